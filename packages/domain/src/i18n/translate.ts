@@ -1,0 +1,10 @@
+import type { Language } from './languages';
+
+/** A catalogue maps a message key to its text in each language. */
+export type Catalogue = Record<string, Record<Language, string>>;
+
+/** Fills `{name}` placeholders. Unknown keys fall back to the key itself so nothing is lost. */
+export function translate(catalogue: Catalogue, language: Language, key: string, params?: Record<string, unknown>): string {
+  const text = catalogue[key]?.[language] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : text;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// API tests run on PGlite; with TEST_DATABASE_URL set the same suite runs again on PostgreSQL.
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
