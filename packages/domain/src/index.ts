@@ -4,3 +4,4 @@ export * from './i18n/messages';
 export * from './system/permission';
 export * from './system/auth';
 export * from './validators';
+export * from './i18n/portal';

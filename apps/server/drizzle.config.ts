@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  casing: 'snake_case',
+  schema: './apps/server/src/db/schema/index.ts',
+  out: './apps/server/src/db/migrations',
+});

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessGuard } from './platform/auth/guard';
+import { SessionStore } from './platform/auth/session';
+import { TokenIssuer } from './platform/auth/token';
+import { CaptchaService } from './platform/captcha';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errorHandler';
+import { registerRequestLanguage } from './platform/i18n';
+import type { KvStore } from './platform/kv/index';
+import type { RouteModule } from './platform/module';
+import { registerWebApp } from './platform/webApp';
+import { healthRoutes } from './modules/common/health/routes';
+import { loginRoutes } from './modules/system/login/routes';
+import { onlineRoutes } from './modules/monitor/online/routes';
+
+/** Every feature's routes, mounted under /api. */
+const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes];
+
+/** Spec limit for one request body: 5 MiB. */
+export const bodyLimit = 5 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  kv: KvStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, kv, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = new SessionStore(kv, config.sessionMinutes * 60);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    kv,
+    sessions,
+    tokens: new TokenIssuer(config.tokenSecret),
+    captcha: new CaptchaService(kv),
+  };
+
+  await app.register(fastifyCookie);
+  registerRequestLanguage(app);
+  registerErrorHandler(app);
+  registerAccessGuard(app, ctx.tokens, sessions);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Freight-rate portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    for (const routes of routeModules) await api.register(routes(ctx));
+  }, { prefix: '/api' });
+
+  await registerWebApp(app, config.webDist);
+  return { app, ctx };
+}

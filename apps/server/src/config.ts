@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: run on this PostgreSQL. Absent: the embedded database under dataDir/db. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  production: boolean;
+  /** Demo accounts and demo data; default on the embedded database outside production. */
+  demo: boolean;
+  tokenSecret: string;
+  /** The captcha can only be switched off by CAPTCHA_ENABLED=false, for automated checks. */
+  captchaDisabledByEnv: boolean;
+  /** Minutes a session lives without activity. */
+  sessionMinutes: number;
+  /** Sign-in attempts one address may make per minute. */
+  loginRateLimit: number;
+  kvPrefix: string;
+  logLevel: string;
+  webDist: string;
+}
+
+const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.test(s) || /secret|changeme|password/i.test(s);
+
+/** Demo and development secrets are generated once and kept beside the data, never in the repository. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const demo = env.DEMO ? env.DEMO === 'true' : !databaseUrl && !production;
+  if (production && weakSecret(env.TOKEN_SECRET)) {
+    throw new Error('TOKEN_SECRET must be set to a strong secret (32 characters or more) in production.');
+  }
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    production,
+    demo,
+    tokenSecret: env.TOKEN_SECRET && !weakSecret(env.TOKEN_SECRET) ? env.TOKEN_SECRET : persistedSecret(dataDir),
+    captchaDisabledByEnv: env.CAPTCHA_ENABLED === 'false',
+    sessionMinutes: Number(env.SESSION_MINUTES ?? 30),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    kvPrefix: env.KV_PREFIX ?? 'freight:',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,17 @@
+import { bigint, char, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Columns every maintained table carries: who changed it and when. */
+export const auditColumns = () => ({
+  createBy: varchar({ length: 64 }).notNull().default(''),
+  createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updateBy: varchar({ length: 64 }).notNull().default(''),
+  updateTime: timestamp({ withTimezone: true, mode: 'date' }),
+  remark: varchar({ length: 500 }),
+});
+
+export const id = () => bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+export const ref = () => bigint({ mode: 'number' });
+/** '0' normal, '1' disabled (dictionary sys_normal_disable). */
+export const statusColumn = () => char({ length: 1 }).notNull().default('0');
+/** '0' present, '2' deleted: rows are kept so their history stays readable. */
+export const delFlagColumn = () => char({ length: 1 }).notNull().default('0');

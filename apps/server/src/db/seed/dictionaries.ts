@@ -1,0 +1,67 @@
+/** Dictionaries the screens need; labels in Chinese, English and Russian. */
+export interface DictSeed {
+  type: string;
+  name: string;
+  data: { value: string; label: [string, string, string]; listClass?: string; isDefault?: boolean }[];
+}
+
+export const systemDictionaries: DictSeed[] = [
+  { type: 'sys_user_sex', name: '用户性别', data: [
+    { value: '0', label: ['男', 'Male', 'Мужской'], isDefault: true },
+    { value: '1', label: ['女', 'Female', 'Женский'] },
+    { value: '2', label: ['未知', 'Unknown', 'Не указан'] },
+  ] },
+  { type: 'sys_show_hide', name: '菜单状态', data: [
+    { value: '0', label: ['显示', 'Shown', 'Показан'], listClass: 'primary', isDefault: true },
+    { value: '1', label: ['隐藏', 'Hidden', 'Скрыт'], listClass: 'danger' },
+  ] },
+  { type: 'sys_normal_disable', name: '系统开关', data: [
+    { value: '0', label: ['正常', 'Normal', 'Активен'], listClass: 'primary', isDefault: true },
+    { value: '1', label: ['停用', 'Disabled', 'Отключён'], listClass: 'danger' },
+  ] },
+  { type: 'sys_job_status', name: '任务状态', data: [
+    { value: '0', label: ['正常', 'Running', 'Активно'], listClass: 'primary', isDefault: true },
+    { value: '1', label: ['暂停', 'Paused', 'Приостановлено'], listClass: 'danger' },
+  ] },
+  { type: 'sys_job_group', name: '任务分组', data: [
+    { value: 'DEFAULT', label: ['默认', 'Default', 'По умолчанию'], isDefault: true },
+    { value: 'SYSTEM', label: ['系统', 'System', 'Система'] },
+  ] },
+  { type: 'sys_yes_no', name: '系统是否', data: [
+    { value: 'Y', label: ['是', 'Yes', 'Да'], listClass: 'primary', isDefault: true },
+    { value: 'N', label: ['否', 'No', 'Нет'], listClass: 'danger' },
+  ] },
+  { type: 'sys_notice_type', name: '通知类型', data: [
+    { value: '1', label: ['通知', 'Notice', 'Уведомление'], listClass: 'warning', isDefault: true },
+    { value: '2', label: ['公告', 'Announcement', 'Объявление'], listClass: 'success' },
+  ] },
+  { type: 'sys_notice_status', name: '通知状态', data: [
+    { value: '0', label: ['正常', 'Open', 'Открыто'], listClass: 'primary', isDefault: true },
+    { value: '1', label: ['关闭', 'Closed', 'Закрыто'], listClass: 'danger' },
+  ] },
+  { type: 'sys_oper_type', name: '操作类型', data: [
+    { value: '1', label: ['新增', 'Add', 'Добавление'], listClass: 'info' },
+    { value: '2', label: ['修改', 'Edit', 'Изменение'], listClass: 'info' },
+    { value: '3', label: ['删除', 'Delete', 'Удаление'], listClass: 'danger' },
+    { value: '4', label: ['授权', 'Grant', 'Предоставление прав'], listClass: 'primary' },
+    { value: '5', label: ['导出', 'Export', 'Экспорт'], listClass: 'warning' },
+    { value: '6', label: ['导入', 'Import', 'Импорт'], listClass: 'warning' },
+    { value: '7', label: ['强退', 'Force logout', 'Принудительный выход'], listClass: 'danger' },
+    { value: '8', label: ['生成代码', 'Generate code', 'Генерация кода'], listClass: 'warning' },
+    { value: '9', label: ['清空数据', 'Clear data', 'Очистка данных'], listClass: 'danger' },
+    { value: '0', label: ['其他', 'Other', 'Другое'], listClass: 'info' },
+  ] },
+  { type: 'sys_common_status', name: '系统状态', data: [
+    { value: '0', label: ['成功', 'Success', 'Успех'], listClass: 'primary', isDefault: true },
+    { value: '1', label: ['失败', 'Failure', 'Ошибка'], listClass: 'danger' },
+  ] },
+];
+
+export const systemParameters = [
+  { configName: '主框架页-默认皮肤样式名称', configKey: 'sys.index.skinName', configValue: 'skin-blue' },
+  { configName: '用户管理-账号初始密码', configKey: 'sys.user.initPassword', configValue: 'Freight#2026' },
+  { configName: '主框架页-侧边栏主题', configKey: 'sys.index.sideTheme', configValue: 'theme-dark' },
+  { configName: '账号自助-验证码开关', configKey: 'sys.account.captchaEnabled', configValue: 'true' },
+  { configName: '账号自助-是否开启用户注册功能', configKey: 'sys.account.registerUser', configValue: 'false' },
+  { configName: '用户登录-黑名单列表', configKey: 'sys.login.blackIPList', configValue: '' },
+];

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../client';
+import {
+  sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
+} from '../schema/index';
+import { hashPassword, oneTimePassword } from '../../platform/password';
+import { systemDictionaries, systemParameters } from './dictionaries';
+import { systemMenus, type MenuSeed } from './menus';
+
+/** Permissions of the narrower demo role `common` (user ry). */
+const commonRolePermissions = new Set([
+  'system:user:list', 'system:user:query', 'system:dict:list', 'system:dict:query', 'system:notice:list', 'system:notice:query',
+  'monitor:online:list', 'monitor:job:list', 'monitor:job:query', 'monitor:operlog:list', 'monitor:logininfor:list',
+]);
+
+async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, created: { id: number; parentId: number; perms?: string }[]) {
+  for (const [index, m] of menus.entries()) {
+    const [row] = await db.insert(sysMenu).values({
+      menuName: m.name[0], menuNameEn: m.name[1], menuNameRu: m.name[2],
+      parentId, orderNum: index + 1, path: m.path ?? '', component: m.component ?? null,
+      routeName: m.routeName ?? '', menuType: m.type, visible: m.hidden ? '1' : '0',
+      perms: m.perms ?? '', icon: m.icon ?? '#', createBy: 'admin',
+    }).returning({ id: sysMenu.menuId });
+    created.push({ id: row!.id, parentId, perms: m.perms });
+    if (m.children) await insertMenus(db, m.children, row!.id, created);
+  }
+}
+
+/** Menus of a role: those carrying one of its permissions, with every ancestor so the tree stays whole. */
+function menusWithAncestors(created: { id: number; parentId: number; perms?: string }[], permissions: Set<string>) {
+  const byId = new Map(created.map((m) => [m.id, m]));
+  const chosen = new Set<number>();
+  for (const m of created) {
+    if (!m.perms || !permissions.has(m.perms)) continue;
+    for (let cur: typeof m | undefined = m; cur && !chosen.has(cur.id); cur = byId.get(cur.parentId)) chosen.add(cur.id);
+  }
+  return [...chosen];
+}
+
+async function seedSystem(db: Db) {
+  const created: { id: number; parentId: number; perms?: string }[] = [];
+  await insertMenus(db, systemMenus, 0, created);
+
+  for (const dict of systemDictionaries) {
+    await db.insert(sysDictType).values({ dictName: dict.name, dictType: dict.type, createBy: 'admin' });
+    await db.insert(sysDictData).values(dict.data.map((d, i) => ({
+      dictSort: i + 1, dictLabel: d.label[0], dictLabelEn: d.label[1], dictLabelRu: d.label[2], dictValue: d.value,
+      dictType: dict.type, listClass: d.listClass ?? 'default', isDefault: d.isDefault ? 'Y' : 'N', createBy: 'admin',
+    })));
+  }
+  await db.insert(sysConfig).values(systemParameters.map((p) => ({ ...p, configType: 'Y', createBy: 'admin' })));
+
+  const [root] = await db.insert(sysDept).values({ deptName: '寰宇运价', ancestors: '0', orderNum: 0, leader: '张伟', phone: '15888888888', email: 'office@globalfreight.example' }).returning();
+  const [hq] = await db.insert(sysDept).values({ parentId: root!.deptId, ancestors: `0,${root!.deptId}`, deptName: '上海总部', orderNum: 1 }).returning();
+  const [branch] = await db.insert(sysDept).values({ parentId: root!.deptId, ancestors: `0,${root!.deptId}`, deptName: '西安分公司', orderNum: 2 }).returning();
+  for (const [i, name] of ['研发部门', '市场部门', '运价部门', '财务部门', '运维部门'].entries()) {
+    await db.insert(sysDept).values({ parentId: hq!.deptId, ancestors: `0,${root!.deptId},${hq!.deptId}`, deptName: name, orderNum: i + 1 });
+  }
+  for (const [i, name] of ['铁路运营部', '客户服务部'].entries()) {
+    await db.insert(sysDept).values({ parentId: branch!.deptId, ancestors: `0,${root!.deptId},${branch!.deptId}`, deptName: name, orderNum: i + 1 });
+  }
+  await db.insert(sysPost).values([
+    { postCode: 'ceo', postName: '董事长', postSort: 1 },
+    { postCode: 'se', postName: '项目经理', postSort: 2 },
+    { postCode: 'hr', postName: '人力资源', postSort: 3 },
+    { postCode: 'user', postName: '普通员工', postSort: 4 },
+  ]);
+  const [, common] = await db.insert(sysRole).values([
+    { roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员' },
+    { roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '普通角色' },
+  ]).returning();
+  const commonMenus = menusWithAncestors(created, commonRolePermissions);
+  await db.insert(sysRoleMenu).values(commonMenus.map((menuId) => ({ roleId: common!.roleId, menuId })));
+}
+
+async function createUser(db: Db, fields: { userName: string; nickName: string; password: string; deptName: string; roleKey: string; postCode: string; email: string; phonenumber: string; passwordExpired?: boolean }) {
+  const [dept] = await db.select().from(sysDept).where(eq(sysDept.deptName, fields.deptName));
+  const [role] = await db.select().from(sysRole).where(eq(sysRole.roleKey, fields.roleKey));
+  const [post] = await db.select().from(sysPost).where(eq(sysPost.postCode, fields.postCode));
+  const [user] = await db.insert(sysUser).values({
+    userName: fields.userName, nickName: fields.nickName, deptId: dept?.deptId, email: fields.email, phonenumber: fields.phonenumber,
+    password: await hashPassword(fields.password), passwordExpired: fields.passwordExpired ?? false, createBy: 'admin',
+  }).returning();
+  if (role) await db.insert(sysUserRole).values({ userId: user!.userId, roleId: role.roleId });
+  if (post) await db.insert(sysUserPost).values({ userId: user!.userId, postId: post.postId });
+}
+
+export interface SeedResult { initialAdminPassword?: string }
+
+/**
+ * Loads the base data on first start: menus, dictionaries, parameters, departments, roles.
+ * Demo mode adds the documented accounts; otherwise only `admin` with a one-time password.
+ */
+export async function seedDatabase(db: Db, { demo, log }: { demo: boolean; log?: FastifyBaseLogger }): Promise<SeedResult> {
+  const [{ menus }] = (await db.select({ menus: sql<number>`count(*)::int` }).from(sysMenu)) as [{ menus: number }];
+  if (menus === 0) {
+    await seedSystem(db);
+    log?.info('base data loaded');
+  }
+  const [{ users }] = (await db.select({ users: sql<number>`count(*)::int` }).from(sysUser)) as [{ users: number }];
+  if (users > 0) return {};
+  if (demo) {
+    await createUser(db, { userName: 'admin', nickName: '管理员', password: 'admin123', deptName: '研发部门', roleKey: 'admin', postCode: 'ceo', email: 'admin@globalfreight.example', phonenumber: '15888888888' });
+    await createUser(db, { userName: 'ry', nickName: '运价专员', password: 'admin123', deptName: '运价部门', roleKey: 'common', postCode: 'user', email: 'ry@globalfreight.example', phonenumber: '15666666666' });
+    log?.info('demo accounts created');
+    return {};
+  }
+  const initialAdminPassword = oneTimePassword();
+  await createUser(db, { userName: 'admin', nickName: '管理员', password: initialAdminPassword, deptName: '研发部门', roleKey: 'admin', postCode: 'ceo', email: '', phonenumber: '', passwordExpired: true });
+  return { initialAdminPassword };
+}

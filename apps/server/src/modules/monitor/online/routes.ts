@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { RouteModule } from '../../../platform/module';
+import { ok, table } from '../../../platform/reply';
+
+const OnlineQuery = z.object({
+  ipaddr: z.string().max(128).optional(),
+  userName: z.string().max(50).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Signed-in sessions of every instance (they live in the shared store), and forced logout. */
+export const onlineRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/monitor/online/list', { config: { access: { permission: 'monitor:online:list' } }, schema: { querystring: OnlineQuery } }, async (req) => {
+    const { ipaddr, userName, pageNum, pageSize } = req.query;
+    const sessions = (await ctx.sessions.list())
+      .filter((s) => (!ipaddr || s.ipaddr.includes(ipaddr)) && (!userName || s.userName.includes(userName)))
+      .sort((a, b) => b.loginTime - a.loginTime);
+    const rows = sessions.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((s) => ({
+      tokenId: s.sessionId, userName: s.userName, deptName: s.deptName, ipaddr: s.ipaddr,
+      loginLocation: '', browser: s.browser, os: s.os, loginTime: s.loginTime, kind: s.kind,
+    }));
+    return table(req, rows, sessions.length);
+  });
+
+  app.delete('/monitor/online/:tokenId', {
+    config: { access: { permission: 'monitor:online:forceLogout' } },
+    schema: { params: z.object({ tokenId: z.string().uuid() }) },
+  }, async (req) => {
+    await ctx.sessions.remove(req.params.tokenId);
+    return ok(req);
+  });
+};

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { LoginBody, RegisterBody } from '@freight/domain';
+import { sysDept, sysUser } from '../../../db/schema/index';
+import { bearerToken } from '../../../platform/auth/token';
+import { unauthorized } from '../../../platform/errors';
+import type { RouteModule } from '../../../platform/module';
+import { RateLimiter } from '../../../platform/rateLimit';
+import { ok } from '../../../platform/reply';
+import { captchaEnabled, registerEnabled } from '../config/values';
+import { buildRouters } from '../menu/routers';
+import { navigableMenus } from '../menu/service';
+import { loadAccess } from './access';
+import { login, register } from './service';
+
+/** Sign-in, sign-out and what a signed-in staff member may see (back-office.md §7). */
+export const loginRoutes: RouteModule = (ctx) => async (app) => {
+  const loginLimit = new RateLimiter(ctx.kv, 'login', ctx.config.loginRateLimit, 60);
+  const limitLogin = async (ip: string) => {
+    if (!(await loginLimit.allow(ip))) throw Object.assign(new Error('too many'), { statusCode: 429 });
+  };
+
+  app.get('/captchaImage', { config: { access: { public: true } } }, async (req) => {
+    const enabled = await captchaEnabled(ctx);
+    const register = await registerEnabled(ctx);
+    return ok(req, { captchaEnabled: enabled, registerEnabled: register, ...(enabled ? await ctx.captcha.create() : {}) });
+  });
+
+  app.post('/login', { config: { access: { public: true } }, schema: { body: LoginBody } }, async (req) => {
+    await limitLogin(req.ip);
+    const token = await login(ctx, req, req.body);
+    return ok(req, { token });
+  });
+
+  app.post('/register', { config: { access: { public: true } }, schema: { body: RegisterBody } }, async (req) => {
+    await limitLogin(req.ip);
+    await register(ctx, req.body);
+    return ok(req, { msg: req.t('register.success', { name: req.body.username }) });
+  });
+
+  app.post('/logout', { config: { access: { public: true } } }, async (req) => {
+    const claims = await ctx.tokens.read(bearerToken(req.headers.authorization) ?? '');
+    if (claims) await ctx.sessions.remove(claims.sid);
+    return ok(req, { msg: req.t('logout.success') });
+  });
+
+  app.get('/getInfo', async (req) => {
+    const session = req.session!;
+    const [row] = await ctx.db
+      .select({ user: sysUser, deptName: sysDept.deptName })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(eq(sysUser.userId, session.userId));
+    if (!row) throw unauthorized();
+    const access = await loadAccess(ctx.db, session.userId);
+    await ctx.sessions.update({ ...session, roles: access.roles, permissions: access.permissions });
+    const { password: _password, ...user } = row.user;
+    return ok(req, {
+      user: { ...user, dept: row.deptName ? { deptName: row.deptName } : null },
+      roles: access.roles.length ? access.roles : ['ROLE_DEFAULT'],
+      permissions: access.permissions,
+      isPasswordExpired: user.passwordExpired,
+    });
+  });
+
+  app.get('/getRouters', async (req) => {
+    const access = await loadAccess(ctx.db, req.session!.userId);
+    const menus = await navigableMenus(ctx.db, access.roles, access.roleIds);
+    return ok(req, { data: buildRouters(menus, req.language) });
+  });
+};

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { AppError } from './errors';
+import type { KvStore } from './kv/index';
+
+const ttlSeconds = 120;
+const key = (uuid: string) => `captcha:${uuid}`;
+
+/** Image captchas whose answers live in the shared store: single use, two minutes. */
+export class CaptchaService {
+  constructor(private kv: KvStore) {}
+
+  async create(): Promise<{ uuid: string; img: string }> {
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 110, height: 38 });
+    const uuid = randomUUID();
+    await this.kv.set(key(uuid), captcha.text.toLowerCase(), ttlSeconds);
+    return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+  }
+
+  /** Throws the §5 messages: expired when unknown or used, wrong when it does not match. */
+  async check(uuid: string | undefined, code: string | undefined): Promise<void> {
+    if (!code) throw new AppError('login.code.required');
+    const answer = uuid ? await this.kv.take(key(uuid)) : null;
+    if (answer === null) throw new AppError('captcha.expired');
+    if (answer !== code.trim().toLowerCase()) throw new AppError('captcha.wrong');
+  }
+}

@@ -1,0 +1,15 @@
+import type { MessageKey } from '@freight/domain';
+
+/** A business outcome that is not success: replied as HTTP 200 with `code` and a translated `msg`. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, unknown> = {},
+    readonly replyCode: 400 | 401 | 403 | 404 | 500 | 601 = 500,
+  ) {
+    super(key);
+  }
+}
+
+export const unauthorized = () => new AppError('http.401', {}, 401);
+export const forbidden = () => new AppError('http.403', {}, 403);

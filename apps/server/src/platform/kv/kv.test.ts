@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryKvStore } from './memory';
+import { RedisKvStore } from './redis';
+import type { KvStore } from './store';
+
+const stores: [string, () => Promise<KvStore>][] = [['memory', async () => new MemoryKvStore()]];
+if (process.env.TEST_REDIS_URL) {
+  stores.push(['redis', () => RedisKvStore.connect(process.env.TEST_REDIS_URL!, `freight-test:${randomUUID()}:`)]);
+}
+
+describe.each(stores)('%s store', (_name, open) => {
+  let kv: KvStore;
+  const ready = open().then((s) => { kv = s; });
+  afterAll(async () => { await kv.close(); });
+
+  it('sets, reads, expires and deletes', async () => {
+    await ready;
+    await kv.set('a', '1', 60);
+    expect(await kv.get('a')).toBe('1');
+    expect(await kv.ttl('a')).toBeGreaterThan(55);
+    await kv.set('b', '2');
+    expect(await kv.ttl('b')).toBe(-1);
+    expect(await kv.del('a', 'b', 'missing')).toBe(2);
+    expect(await kv.get('a')).toBeNull();
+    expect(await kv.ttl('a')).toBe(-2);
+  });
+
+  it('sets only when absent, and takes a value exactly once', async () => {
+    await ready;
+    expect(await kv.setIfAbsent('nonce', 'x', 60)).toBe(true);
+    expect(await kv.setIfAbsent('nonce', 'y', 60)).toBe(false);
+    expect(await kv.take('nonce')).toBe('x');
+    expect(await kv.take('nonce')).toBeNull();
+  });
+
+  it('counts atomically and starts the window on the first count', async () => {
+    await ready;
+    const counts = await Promise.all(Array.from({ length: 10 }, () => kv.incr('hits', 30)));
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await kv.ttl('hits')).toBeGreaterThan(25);
+  });
+
+  it('lists keys by prefix', async () => {
+    await ready;
+    await kv.set('session:1', 'a', 60);
+    await kv.set('session:2', 'b', 60);
+    await kv.set('other:1', 'c', 60);
+    expect((await kv.keys('session:')).sort()).toEqual(['session:1', 'session:2']);
+  });
+
+  it('forgets an expired value', async () => {
+    await ready;
+    await kv.set('short', 'v', 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await kv.get('short')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type { KvStore } from './store';
+
+interface Entry { value: string; expiresAt: number | null }
+
+export class MemoryKvStore implements KvStore {
+  private entries = new Map<string, Entry>();
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt !== null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private static expiry(ttlSeconds?: number) {
+    return ttlSeconds && ttlSeconds > 0 ? Date.now() + ttlSeconds * 1000 : null;
+  }
+
+  async get(key: string) { return this.live(key)?.value ?? null; }
+
+  async set(key: string, value: string, ttlSeconds?: number) {
+    this.entries.set(key, { value, expiresAt: MemoryKvStore.expiry(ttlSeconds) });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number) {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlSeconds);
+    return true;
+  }
+
+  async take(key: string) {
+    const value = this.live(key)?.value ?? null;
+    this.entries.delete(key);
+    return value;
+  }
+
+  async del(...keys: string[]) {
+    let removed = 0;
+    for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
+    return removed;
+  }
+
+  async incr(key: string, ttlSeconds: number) {
+    const entry = this.live(key);
+    const next = (entry ? Number(entry.value) : 0) + 1;
+    this.entries.set(key, { value: String(next), expiresAt: entry ? entry.expiresAt : MemoryKvStore.expiry(ttlSeconds) });
+    return next;
+  }
+
+  async expire(key: string, ttlSeconds: number) {
+    const entry = this.live(key);
+    if (entry) entry.expiresAt = MemoryKvStore.expiry(ttlSeconds);
+  }
+
+  async ttl(key: string) {
+    const entry = this.live(key);
+    if (!entry) return -2;
+    return entry.expiresAt === null ? -1 : Math.ceil((entry.expiresAt - Date.now()) / 1000);
+  }
+
+  async keys(prefix: string) {
+    return [...this.entries.keys()].filter((k) => k.startsWith(prefix) && this.live(k));
+  }
+
+  async close() { this.entries.clear(); }
+}

@@ -1,0 +1,20 @@
+/**
+ * Shared short-lived state: captcha answers, nonces, sessions, lock-outs, rate limits, caches.
+ * Redis when REDIS_URL is set (several instances share it), else an in-process map.
+ */
+export interface KvStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Atomic: true when the key did not exist and is now set. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** Atomic read-and-delete, for single-use values. */
+  take(key: string): Promise<string | null>;
+  del(...keys: string[]): Promise<number>;
+  /** Atomic increment; the first increment starts the key's time to live. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  expire(key: string, ttlSeconds: number): Promise<void>;
+  /** Seconds left; -1 without expiry, -2 when missing. */
+  ttl(key: string): Promise<number>;
+  keys(prefix: string): Promise<string[]>;
+  close(): Promise<void>;
+}

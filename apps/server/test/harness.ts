@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { MemoryKvStore } from '../src/platform/kv/memory';
+import type { KvStore } from '../src/platform/kv/index';
+
+/** A fresh copy of the seeded template: PGlite by default, PostgreSQL when the suite runs there. */
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `freight_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString(), 4);
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const tar = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  return { database: await openPglite(client), drop: async () => {} };
+}
+
+export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
+  kv: KvStore;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, kv: KvStore = new MemoryKvStore()): Promise<TestApp> {
+  const { database, drop } = await cloneTemplate();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/tmp/freight-test-unused', TOKEN_SECRET: randomUUID() + randomUUID(), LOGIN_RATE_LIMIT: '1000', ...env }),
+    webDist: '/nonexistent',
+  };
+  const built = await buildApp({ config, database, kv, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    kv,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs in through the real captcha: the answer is read from the shared store, as only a test may. */
+export async function signIn(t: TestApp, username: string, password: string) {
+  const captcha = (await t.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
+  const code = captcha.captchaEnabled ? await t.kv.get(`captcha:${captcha.uuid}`) : undefined;
+  const reply = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, code, uuid: captcha.uuid } });
+  return reply.json() as { code: number; msg: string; token?: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,51 @@
+import { message, Modal, notification } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import i18n from 'i18next';
+import type { RequestFeedback } from '../shared/request/feedback';
+import { removeToken } from '../shared/request/token';
+
+export interface AppUi {
+  message: MessageInstance;
+  modal: ModalApi;
+  notification: NotificationInstance;
+}
+
+/** Until the themed antd App mounts and hands over its bound instances, the static ones are used. */
+let ui: AppUi = { message, modal: Modal, notification };
+
+/** For code outside components; components use `App.useApp()`. */
+export const appUi = (): AppUi => ui;
+
+export function setAppUi(next: AppUi): void {
+  ui = next;
+}
+
+/** Reloads the back office on a path; a reload forgets everything kept in memory about the session. */
+export function reloadAt(path: string): void {
+  window.location.replace(`${window.location.pathname}#${path}`);
+  window.location.reload();
+}
+
+export const adminFeedback: RequestFeedback = {
+  error: (text) => void ui.message.error(text),
+  warning: (text) => void ui.message.warning(text),
+  notifyError: (text) => ui.notification.error({ title: text }),
+  confirmRelogin: () =>
+    new Promise((resolve) => {
+      ui.modal.confirm({
+        title: i18n.t('admin:dialog.title'),
+        content: i18n.t('admin:session.expired'),
+        okText: i18n.t('admin:session.relogin'),
+        cancelText: i18n.t('admin:common.cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    }),
+  endSession: () => {
+    removeToken();
+    reloadAt('/login');
+  },
+  downloading: () => ui.message.loading(i18n.t('admin:download.loading'), 0),
+};

@@ -1,0 +1,32 @@
+import type { CaptchaReply, LoginBody, RegisterBody } from '@freight/domain';
+import type { DataReply, Reply } from '../../shared/request/reply';
+import { http } from '../request';
+import type { RouterVo } from '../router/routerVo';
+
+export interface AdminUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  avatar?: string;
+  email?: string;
+  phonenumber?: string;
+  sex?: string;
+  dept?: { deptName: string } | null;
+}
+
+export interface InfoReply extends Reply {
+  user: AdminUser;
+  roles: string[];
+  permissions: string[];
+}
+
+export const captchaTimeoutMs = 20_000;
+
+export const sessionApi = {
+  captcha: () => http.get<Reply & CaptchaReply>('/captchaImage', { withoutToken: true, timeout: captchaTimeoutMs }),
+  login: (body: LoginBody) => http.post<Reply & { token: string }>('/login', body, { withoutToken: true }),
+  register: (body: RegisterBody) => http.post<Reply>('/register', body, { withoutToken: true }),
+  logout: () => http.post<Reply>('/logout'),
+  info: () => http.get<InfoReply>('/getInfo'),
+  routers: () => http.get<DataReply<RouterVo[]>>('/getRouters'),
+};

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { App, Button, Flex, Typography } from 'antd';
+import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionContext';
+import { PortPicker } from './PortPicker';
+import { missingPort, searchLocation, type PortRoute } from './searchQuery';
+import { networkOf, type ShipmentMode } from './shipmentModes';
+
+interface RouteSearchProps {
+  mode: ShipmentMode;
+  initial?: PortRoute;
+}
+
+/** The loading point, the destination, a swap between them and the search that opens the mode's rate page. */
+export function RouteSearch({ mode, initial }: RouteSearchProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { isAnonymous } = useSession();
+  const [route, setRoute] = useState<PortRoute>(initial ?? {});
+  const network = networkOf(mode);
+  const loadingId = `${mode}-loading`;
+  const destinationId = `${mode}-destination`;
+
+  const search = () => {
+    const missing = missingPort(route);
+    if (missing) {
+      void message.warning(t(`search.required.${missing}`));
+      return;
+    }
+    if (route.pol && route.pod) navigate(searchLocation(mode, route.pol, route.pod, isAnonymous));
+  };
+
+  return (
+    <Flex gap={12} align="flex-end" wrap>
+      <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
+        <Typography.Text strong>
+          <label htmlFor={loadingId}>{t(`search.${network}.loading`)}</label>
+        </Typography.Text>
+        <PortPicker id={loadingId} mode={mode} side="loading" value={route.pol} onChange={(pol) => setRoute((r) => ({ ...r, pol }))} />
+      </Flex>
+      <Button
+        shape="circle"
+        icon={<SwapOutlined />}
+        aria-label={t('search.swap')}
+        title={t('search.swap')}
+        onClick={() => setRoute(({ pol, pod }) => ({ pol: pod, pod: pol }))}
+      />
+      <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
+        <Typography.Text strong>
+          <label htmlFor={destinationId}>{t(`search.${network}.destination`)}</label>
+        </Typography.Text>
+        <PortPicker id={destinationId} mode={mode} side="destination" value={route.pod} onChange={(pod) => setRoute((r) => ({ ...r, pod }))} />
+      </Flex>
+      <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+        {t('search.submit')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { startSignOn } from '../../session/signOn';
+
+/** Sign-in goes through the company's sign-on service; this page explains that and starts it. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const redirect = query.get('redirect');
+
+  return (
+    <Flex justify="center" style={{ padding: '64px 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 460 }}>
+        <Flex vertical gap={16}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <Typography.Paragraph style={{ margin: 0 }}>{t('login.explain')}</Typography.Paragraph>
+          {redirect && <Typography.Text type="secondary">{t('login.returnAfter')}</Typography.Text>}
+          <Button type="primary" size="large" block icon={<LoginOutlined />} onClick={() => startSignOn(redirect)}>
+            {t('login.signOn')}
+          </Button>
+          <Flex justify="space-between" wrap gap={8}>
+            <Link to="/register">{t('login.noAccount')}</Link>
+            <Link to="/home">{t('login.browse')}</Link>
+          </Flex>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, isLanguage } from '@freight/domain';
+import { antdLocales, dayjsLocales } from './antdLocale';
+
+const theme = { token: { colorPrimary: '#409EFF' } };
+
+/** Ant Design's theme and locale, following the interface language; also the browser tab's title. */
+export function PortalConfig({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+
+  useEffect(() => {
+    dayjs.locale(dayjsLocales[language]);
+    document.title = t('brand.title');
+  }, [language, t]);
+
+  return (
+    <ConfigProvider locale={antdLocales[language]} theme={theme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PortalLayout } from './layout/PortalLayout';
+import { Forward } from './pages/redirect/Forward';
+import { RouteGuard } from './RouteGuard';
+
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+const RailwayPage = lazy(() => import('./pages/railway/RailwayPage'));
+const RailFclPage = lazy(() => import('./pages/rail-fcl/RailFclPage'));
+const SeaFclPage = lazy(() => import('./pages/sea-fcl/SeaFclPage'));
+const RailInquiryListPage = lazy(() => import('./pages/inquiries/RailInquiryListPage'));
+const FclInquiryListPage = lazy(() => import('./pages/inquiries/FclInquiryListPage'));
+const SeaInquiryHistoryPage = lazy(() => import('./pages/inquiries/SeaInquiryHistoryPage'));
+const HotRatesPage = lazy(() => import('./pages/hot-rates/HotRatesPage'));
+const FarePage = lazy(() => import('./pages/fare/FarePage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/register/RegisterPage'));
+const NoAccessPage = lazy(() => import('./pages/errors/NoAccessPage'));
+const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
+
+/** The portal's route table (portal.md §2). Every page passes the route guard and sits in the portal layout. */
+export const portalRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  { path: '/index', element: <Navigate to="/" replace /> },
+  { path: '/redirect/*', element: <Forward /> },
+  {
+    element: (
+      <RouteGuard>
+        <PortalLayout />
+      </RouteGuard>
+    ),
+    children: [
+      { path: '/home', element: <HomePage /> },
+      { path: '/railway', element: <RailwayPage /> },
+      { path: '/tlzxyj', element: <RailFclPage /> },
+      { path: '/hyzxyj', element: <SeaFclPage /> },
+      { path: '/inquiryList', element: <RailInquiryListPage /> },
+      { path: '/inquiryFclList', element: <FclInquiryListPage /> },
+      { path: '/xjlb', element: <SeaInquiryHistoryPage /> },
+      { path: '/zxyj', element: <HotRatesPage /> },
+      { path: '/fare', element: <FarePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/401', element: <NoAccessPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

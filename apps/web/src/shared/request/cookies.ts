@@ -1,0 +1,16 @@
+/** Small cookie access for the back office: the session token and remembered interface choices. */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/** Without `days` the cookie lasts for the browser session. */
+export function writeCookie(name: string, value: string, days?: number): void {
+  const lifetime = days === undefined ? '' : `; max-age=${days * 24 * 3600}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/${lifetime}; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+}

@@ -1,0 +1,39 @@
+import { isAxiosError } from 'axios';
+import i18n from 'i18next';
+
+/** A rejected call. `notified` tells callers the person has already been shown the message. */
+export class RequestError extends Error {
+  readonly code: number | undefined;
+  readonly notified: boolean;
+
+  constructor(message: string, options: { code?: number; notified?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'RequestError';
+    this.code = options.code;
+    this.notified = options.notified ?? true;
+  }
+}
+
+const codeMessageKeys: Record<number, string> = {
+  401: 'messages:http.401',
+  403: 'messages:http.403',
+  404: 'messages:http.404',
+};
+
+/** Text for a reply whose business code is not 200: the code's own text, else the server's msg, else the default. */
+export function codeMessage(code: number, msg: string | undefined): string {
+  const key = codeMessageKeys[code];
+  if (key) return i18n.t(key);
+  return msg || i18n.t('messages:http.default');
+}
+
+/** Text for a call that failed before a business reply arrived (network, timeout, HTTP status). */
+export function transportMessage(error: unknown): string {
+  if (!isAxiosError(error)) return error instanceof Error ? error.message : i18n.t('messages:http.default');
+  if (error.response) return i18n.t('messages:http.status', { status: error.response.status });
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.message.includes('timeout')) {
+    return i18n.t('messages:http.timeout');
+  }
+  if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') return i18n.t('messages:http.network');
+  return error.message || i18n.t('messages:http.default');
+}
