@@ -18,9 +18,10 @@ import { registerWebApp } from './platform/webApp';
 import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
 import { onlineRoutes } from './modules/monitor/online/routes';
+import { profileRoutes } from './modules/system/profile/routes';
 
 /** Every feature's routes, mounted under /api. */
-const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes];
+const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes];
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;

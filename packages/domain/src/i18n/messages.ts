@@ -44,6 +44,9 @@ export const messages = {
   'password.new.rule': { zh_CN: '密码须为 6 到 20 位，包含字母、数字和特殊字符', en_US: 'The password must be 6 to 20 characters with letters, digits and a special character', ru_Ru: 'Пароль: 6–20 символов, буквы, цифры и специальный символ' },
   'password.confirm.required': { zh_CN: '确认密码不能为空', en_US: 'The confirmation cannot be empty', ru_Ru: 'Подтверждение не может быть пустым' },
   'password.confirm.mismatch': { zh_CN: '两次输入的密码不一致', en_US: 'The two passwords do not match', ru_Ru: 'Пароли не совпадают' },
+  'password.old.wrong': { zh_CN: '修改密码失败，旧密码错误', en_US: 'The old password is wrong', ru_Ru: 'Старый пароль неверен' },
+  'password.new.same': { zh_CN: '新密码不能与旧密码相同', en_US: 'The new password must differ from the old one', ru_Ru: 'Новый пароль должен отличаться от старого' },
+  'password.expired': { zh_CN: '初始密码须先修改后才能使用系统', en_US: 'Please change your one-time password first', ru_Ru: 'Сначала смените одноразовый пароль' },
   'operation.success': { zh_CN: '操作成功', en_US: 'Done', ru_Ru: 'Выполнено' },
   'operation.failed': { zh_CN: '操作失败', en_US: 'The operation failed', ru_Ru: 'Операция не выполнена' },
 } satisfies Catalogue;

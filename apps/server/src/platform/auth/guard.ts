@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, hasRole } from '@freight/domain';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import type { LoginSession, SessionStore } from './session';
 import { bearerToken, type TokenIssuer } from './token';
 
@@ -13,6 +13,8 @@ export interface RouteAccess {
   gateway?: boolean;
   permission?: string;
   role?: string;
+  /** Reachable while a one-time password still has to be replaced. */
+  passwordChange?: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, s
     if (!session || session.kind !== 'admin') throw unauthorized();
     await sessions.touch(session.sessionId);
     req.session = session;
+    if (session.passwordExpired && !access.passwordChange) throw new AppError('password.expired', {}, 601);
     if (access.permission && !hasPermission(session.permissions, access.permission) && !session.roles.includes('admin')) throw forbidden();
     if (access.role && !hasRole(session.roles, access.role)) throw forbidden();
   });

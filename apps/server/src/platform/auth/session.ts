@@ -15,6 +15,8 @@ export interface LoginSession {
   browser: string;
   os: string;
   loginTime: number;
+  /** A one-time password must be replaced before anything else is allowed. */
+  passwordExpired?: boolean;
 }
 
 const key = (sessionId: string) => `session:${sessionId}`;

@@ -43,7 +43,7 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req, { msg: req.t('logout.success') });
   });
 
-  app.get('/getInfo', async (req) => {
+  app.get('/getInfo', { config: { access: { passwordChange: true } } }, async (req) => {
     const session = req.session!;
     const [row] = await ctx.db
       .select({ user: sysUser, deptName: sysDept.deptName })
@@ -62,7 +62,7 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
     });
   });
 
-  app.get('/getRouters', async (req) => {
+  app.get('/getRouters', { config: { access: { passwordChange: true } } }, async (req) => {
     const access = await loadAccess(ctx.db, req.session!.userId);
     const menus = await navigableMenus(ctx.db, access.roles, access.roleIds);
     return ok(req, { data: buildRouters(menus, req.language) });

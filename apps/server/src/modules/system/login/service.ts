@@ -48,6 +48,7 @@ export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBod
       ipaddr: req.ip,
       browser,
       os,
+      passwordExpired: user.user.passwordExpired,
     });
     await ctx.db.update(sysUser).set({ loginIp: req.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.user.userId));
     await writeLoginLog(ctx.db, req, userName, true, req.t('login.success'));
