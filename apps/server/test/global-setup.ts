@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 /** Migrates and seeds one template database; every test file clones it (design.md §7). */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `freight_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
