@@ -1,2 +1,4 @@
 export * from './system';
 export * from './monitor';
+export * from './customer';
+export * from './sso';

@@ -29,6 +29,8 @@ export const sysUser = pgTable('sys_user', {
   password: varchar({ length: 200 }).notNull(),
   /** Set for a generated one-time password: the user must choose a new one at first sign-in. */
   passwordExpired: boolean().notNull().default(false),
+  /** The customer company of a type 'C' user. */
+  customerId: ref(),
   /** Interface language id: 2052 Chinese, 1033 English, 1049 Russian. */
   languageId: integer().notNull().default(2052),
   status: statusColumn(),
@@ -39,6 +41,7 @@ export const sysUser = pgTable('sys_user', {
 }, (t) => [
   uniqueIndex().on(t.userName),
   index().on(t.deptId),
+  index().on(t.customerId),
   index().on(t.phonenumber),
   index().on(t.status, t.createTime),
 ]);
