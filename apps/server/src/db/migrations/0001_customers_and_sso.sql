@@ -22,6 +22,7 @@ CREATE TABLE "sso_key" (
 );
 --> statement-breakpoint
 ALTER TABLE "sys_user" ADD COLUMN "customer_id" bigint;--> statement-breakpoint
+ALTER TABLE "sys_user" ADD COLUMN "preferred_language_id" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_customer_local_code_index" ON "customer" USING btree ("customer_local_code");--> statement-breakpoint
 CREATE INDEX "customer_customer_english_name_index" ON "customer" USING btree ("customer_english_name");--> statement-breakpoint
 CREATE INDEX "sys_user_customer_id_index" ON "sys_user" USING btree ("customer_id");

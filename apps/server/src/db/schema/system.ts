@@ -33,6 +33,8 @@ export const sysUser = pgTable('sys_user', {
   customerId: ref(),
   /** Interface language id: 2052 Chinese, 1033 English, 1049 Russian. */
   languageId: integer().notNull().default(2052),
+  /** A language the user chose on the sign-on service; it wins over the customer's or user's default. */
+  preferredLanguageId: integer(),
   status: statusColumn(),
   delFlag: delFlagColumn(),
   loginIp: varchar({ length: 128 }).notNull().default(''),
