@@ -19,9 +19,10 @@ import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
 import { onlineRoutes } from './modules/monitor/online/routes';
 import { profileRoutes } from './modules/system/profile/routes';
+import { ssoRoutes } from './modules/sso/routes';
 
 /** Every feature's routes, mounted under /api. */
-const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes];
+const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes];
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;

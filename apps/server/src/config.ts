@@ -1,3 +1,4 @@
+import type { ClientMetadata } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,6 +23,12 @@ export interface Config {
   kvPrefix: string;
   logLevel: string;
   webDist: string;
+  /** The address users reach this server at; the sign-on issuer and redirects are built from it. */
+  publicUrl: string;
+  /** An external OpenID Connect provider for portal sign-on; absent: the built-in one. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; accountClaim: string };
+  /** Extra relying parties registered with the built-in provider (SSO_CLIENTS, JSON array of client metadata). */
+  ssoClients: ClientMetadata[];
 }
 
 const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.test(s) || /secret|changeme|password/i.test(s);
@@ -44,8 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && weakSecret(env.TOKEN_SECRET)) {
     throw new Error('TOKEN_SECRET must be set to a strong secret (32 characters or more) in production.');
   }
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -58,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     kvPrefix: env.KV_PREFIX ?? 'freight:',
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    oidc: env.OIDC_ISSUER
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '', accountClaim: env.OIDC_ACCOUNT_CLAIM ?? 'preferred_username' }
+      : undefined,
+    ssoClients: env.SSO_CLIENTS ? (JSON.parse(env.SSO_CLIENTS) as ClientMetadata[]) : [],
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

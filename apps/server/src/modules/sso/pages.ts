@@ -1,0 +1,41 @@
+import { negotiateLanguage, translate, type Catalogue, type Language } from '@freight/domain';
+
+/** Texts of the few pages the sign-on service renders itself (sign-out, errors). */
+const ssoPages = {
+  'logout.title': { zh_CN: '正在退出登录…', en_US: 'Signing out…', ru_Ru: 'Выполняется выход…' },
+  'logout.button': { zh_CN: '退出登录', en_US: 'Sign out', ru_Ru: 'Выйти' },
+  'logout.done': { zh_CN: '您已退出登录。', en_US: 'You have signed out.', ru_Ru: 'Вы вышли из системы.' },
+  'error.title': { zh_CN: '登录服务出错', en_US: 'Sign-on error', ru_Ru: 'Ошибка входа' },
+  'error.back': { zh_CN: '返回首页', en_US: 'Back to the portal', ru_Ru: 'Вернуться на портал' },
+} satisfies Catalogue;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function pageLanguage(uiLocales: unknown, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const cookie = /(?:^|;\s*)language=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  const locale = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
+  return negotiateLanguage(cookie ? decodeURIComponent(cookie) : undefined, locale ?? acceptLanguage);
+}
+
+function page(language: Language, title: string, body: string) {
+  return `<!doctype html><html lang="${language.replace('_', '-')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}button,a.button{background:#409EFF;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The portal has already asked "log out?": the provider's own confirmation submits itself. */
+export function logoutPage(language: Language, form: string) {
+  const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
+  const withChoice = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(language, t('logout.title'), `<h2>${t('logout.title')}</h2>${withChoice}<button type="submit" form="op.logoutForm">${t('logout.button')}</button><script>document.getElementById('op.logoutForm').submit()</script>`);
+}
+
+export function logoutDonePage(language: Language) {
+  const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
+  return page(language, t('logout.done'), `<h2>${t('logout.done')}</h2><a class="button" href="/">${t('error.back')}</a>`);
+}
+
+export function errorPage(language: Language, details: Record<string, unknown>) {
+  const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
+  const lines = Object.entries(details).map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(String(v))}`).join('\n');
+  return page(language, t('error.title'), `<h2>${t('error.title')}</h2><pre>${lines}</pre><a class="button" href="/">${t('error.back')}</a>`);
+}

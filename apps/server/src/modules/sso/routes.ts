@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LoginBody, PasswordChange, languageIds, languages } from '@freight/domain';
+import { sysUser } from '../../db/schema/index';
+import { checkCredentials } from '../../platform/auth/credentials';
+import { AppError, unauthorized } from '../../platform/errors';
+import type { RouteModule } from '../../platform/module';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import { ok, okData } from '../../platform/reply';
+import { captchaEnabled } from '../system/config/values';
+import { loadAccount } from './accounts';
+import { ssoClients } from './clients';
+import { createSsoProvider, ssoMountPath } from './provider';
+
+const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+/**
+ * The sign-on service at /api/sso: the provider's own endpoints (discovery, authorize, token,
+ * logout ...) plus the JSON calls behind its login, password and language pages in the web app.
+ */
+export const ssoRoutes: RouteModule = (ctx) => async (app) => {
+  const provider = await createSsoProvider(ctx, `${ctx.config.publicUrl}${ssoMountPath}`, ssoClients(ctx.config));
+  const handle = provider.callback();
+
+  /** The signed-in account of the provider's browser session, if any. */
+  const sessionAccount = async (req: FastifyRequest, reply: FastifyReply) => {
+    const session = await provider.Session.get(provider.createContext(req.raw, reply.raw));
+    const account = session.accountId ? await loadAccount(ctx.db, Number(session.accountId)) : null;
+    if (!account) throw unauthorized();
+    return account;
+  };
+
+  // The provider parses its own bodies, so this scope leaves the request stream untouched.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    raw.all('/sso/*', { config: { access: { public: true } } }, (req, reply) => {
+      reply.hijack();
+      // Mounted like an Express sub-app: the provider reads its mount path from originalUrl.
+      Object.assign(req.raw, { originalUrl: req.raw.url });
+      req.raw.url = req.raw.url!.slice(ssoMountPath.length) || '/';
+      void handle(req.raw, reply.raw);
+    });
+  });
+
+  const page = { config: { access: { public: true } } };
+
+  app.get('/sso/interaction/:uid', { ...page, schema: { params: Uid } }, async (req, reply) =>
+    reply.redirect(`/#/sso/login?uid=${encodeURIComponent(req.params.uid)}`));
+
+  app.get('/sso/interaction/:uid/details', { ...page, schema: { params: Uid } }, async (req, reply) => {
+    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
+    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    const client = await provider.Client.find(String(details.params.client_id));
+    return okData(req, {
+      uid: details.uid,
+      prompt: details.prompt.name,
+      clientName: client?.clientName ?? client?.clientId,
+      uiLocales: details.params.ui_locales ?? null,
+      captchaEnabled: await captchaEnabled(ctx),
+    });
+  });
+
+  app.post('/sso/interaction/:uid/login', { ...page, schema: { params: Uid, body: LoginBody } }, async (req, reply) => {
+    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
+    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    const user = await checkCredentials(ctx, req, req.body, { captcha: await captchaEnabled(ctx), userTypes: ['U', 'C'] });
+    const redirect = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.userId) } }, { mergeWithLastSubmission: false });
+    return okData(req, { redirect });
+  });
+
+  app.post('/sso/interaction/:uid/abort', { ...page, schema: { params: Uid } }, async (req, reply) => {
+    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
+    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    const redirect = await provider.interactionResult(req.raw, reply.raw, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+    return okData(req, { redirect });
+  });
+
+  app.get('/sso/account', page, async (req, reply) => {
+    const { user } = await sessionAccount(req, reply);
+    return okData(req, { userName: user.userName, nickName: user.nickName, userType: user.userType, preferredLanguageId: user.preferredLanguageId });
+  });
+
+  app.put('/sso/account/password', { ...page, schema: { body: PasswordChange } }, async (req, reply) => {
+    const { user } = await sessionAccount(req, reply);
+    if (!(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');
+    if (req.body.oldPassword === req.body.newPassword) throw new AppError('password.new.same');
+    await ctx.db.update(sysUser)
+      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, updateBy: user.userName, updateTime: new Date() })
+      .where(eq(sysUser.userId, user.userId));
+    return ok(req);
+  });
+
+  app.put('/sso/account/language', {
+    ...page,
+    schema: { body: z.object({ language: z.enum(languages, { error: 'field.invalid' }) }) },
+  }, async (req, reply) => {
+    const { user } = await sessionAccount(req, reply);
+    await ctx.db.update(sysUser).set({ preferredLanguageId: languageIds[req.body.language] }).where(eq(sysUser.userId, user.userId));
+    return ok(req);
+  });
+};
