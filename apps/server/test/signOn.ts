@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestApp } from './harness';
 
-type Reply = { headers: Record<string, string | string[] | number | undefined>; statusCode: number; json(): any };
 
 /** A cookie jar for app.inject, enough for the provider's session and interaction cookies. */
 export class CookieJar {
   private cookies = new Map<string, string>();
-  absorb(reply: Reply) {
+  absorb<R extends { headers: Record<string, string | string[] | number | undefined> }>(reply: R): R {
     const raw = reply.headers['set-cookie'];
     for (const line of [raw].flat().filter((c): c is string => typeof c === 'string')) {
       const [pair] = line.split(';');
@@ -41,7 +40,7 @@ export async function signOnCode(t: TestApp, username: string, password: string,
   const uid = /\/interaction\/([^/?]+)/.exec(interaction)?.[1];
   if (!uid) return { error: authorize.statusCode, location: interaction, jar };
   const login = jar.absorb(await t.app.inject({ method: 'POST', url: `/api/sso/interaction/${uid}/login`, payload: { username, password }, headers: { cookie: jar.header() } }));
-  const body = login.json();
+  const body = login.json() as { code: number; msg: string; data: { redirect: string } };
   if (body.code !== 200) return { error: body.code, msg: body.msg as string, jar };
   const resume = jar.absorb(await t.app.inject({ method: 'GET', url: pathOf(body.data.redirect), headers: { cookie: jar.header(), host: 'localhost:8080' } }));
   const back = new URL(String(resume.headers.location));
