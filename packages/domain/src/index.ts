@@ -5,3 +5,4 @@ export * from './system/permission';
 export * from './system/auth';
 export * from './validators';
 export * from './i18n/portal';
+export * from './portal/envelope';

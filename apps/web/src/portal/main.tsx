@@ -5,6 +5,7 @@ import { portalCatalogue } from '@freight/domain';
 import { setupI18n } from '../shared/i18n';
 import { PortalProviders } from './providers/PortalProviders';
 import { portalRoutes } from './routes';
+import './portal.css';
 
 setupI18n({ portal: portalCatalogue });
 

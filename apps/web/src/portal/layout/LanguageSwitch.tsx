@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageLabels, languages } from '@freight/domain';
 import { changeLanguage } from '../../shared/i18n';
 
-/** Switches the interface language in place; every text on the page follows. */
-export function LanguageSwitch() {
+/** Switches the interface language in place; every text on the page follows. Compact shows the globe only. */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   return (
@@ -21,7 +21,7 @@ export function LanguageSwitch() {
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')}>
-        {languageLabels[current]}
+        {!compact && languageLabels[current]}
       </Button>
     </Dropdown>
   );

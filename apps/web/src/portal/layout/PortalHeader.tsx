@@ -30,7 +30,7 @@ export function PortalHeader() {
       {mobile ? <div style={{ flex: 1 }} /> : <NavMenu mode="horizontal" />}
       <Flex align="center" gap={mobile ? 4 : 16}>
         {!mobile && <ExchangeRates />}
-        <LanguageSwitch />
+        <LanguageSwitch compact={mobile} />
         <UserArea />
       </Flex>
     </Layout.Header>
