@@ -20,9 +20,12 @@ import { loginRoutes } from './modules/system/login/routes';
 import { onlineRoutes } from './modules/monitor/online/routes';
 import { profileRoutes } from './modules/system/profile/routes';
 import { ssoRoutes } from './modules/sso/routes';
+import { portalAccountRoutes } from './modules/portal/account/routes';
+import { gatewayRoutes } from './modules/portal/gateway/routes';
+import { exchangeRoutes } from './modules/portal/exchange/routes';
 
 /** Every feature's routes, mounted under /api. */
-const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes];
+const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes];
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;
@@ -38,7 +41,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -20,6 +20,8 @@ export interface Config {
   sessionMinutes: number;
   /** Sign-in attempts one address may make per minute. */
   loginRateLimit: number;
+  /** Which proxies' X-Forwarded-For to believe: false (none), true (all), or their addresses. */
+  trustProxy: boolean | string[];
   kvPrefix: string;
   logLevel: string;
   webDist: string;
@@ -43,6 +45,12 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -64,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaDisabledByEnv: env.CAPTCHA_ENABLED === 'false',
     sessionMinutes: Number(env.SESSION_MINUTES ?? 30),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     kvPrefix: env.KV_PREFIX ?? 'freight:',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

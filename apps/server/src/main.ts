@@ -22,7 +22,9 @@ async function main() {
     `Database:    ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
   ];
   if (config.demo) {
-    lines.push('Demo accounts (demo mode only): admin / admin123 (all permissions), ry / admin123 (narrower role)');
+    lines.push('Demo accounts (demo mode only):');
+    lines.push('  back office  admin / admin123 (all permissions), ry / admin123 (narrower role)');
+    lines.push('  portal       demo / demo123 (Demo Trading Co., Chinese), demo2 / demo123 (Volga Logistics, Russian), demo3 / demo123 (Hanseatic Forwarding, English)');
     app.log.warn('Demo accounts with documented passwords exist: never expose this instance publicly.');
   }
   if (seeded.initialAdminPassword) {

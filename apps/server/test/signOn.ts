@@ -28,21 +28,21 @@ export const pkcePair = () => {
 const pathOf = (url: string) => { const u = new URL(url, 'http://localhost'); return u.pathname + u.search; };
 
 /** Walks the authorization-code flow through the built-in provider as a browser would; returns the code. */
-export async function signOnCode(t: TestApp, username: string, password: string, options: { challenge: string; redirectUri?: string; state?: string; jar?: CookieJar }) {
+export async function signOnCode(t: TestApp, username: string, password: string, options: { challenge: string; redirectUri?: string; state?: string; jar?: CookieJar; clientId?: string; host?: string }) {
   const jar = options.jar ?? new CookieJar();
   const redirectUri = options.redirectUri ?? 'http://localhost:8080/';
   const query = new URLSearchParams({
-    client_id: 'freight-portal', redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile',
+    client_id: options.clientId ?? 'freight-portal', redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile',
     state: options.state ?? 'state-1', code_challenge: options.challenge, code_challenge_method: 'S256',
   });
-  const authorize = jar.absorb(await t.app.inject({ method: 'GET', url: `/api/sso/auth?${query}`, headers: { cookie: jar.header(), host: 'localhost:8080' } }));
+  const authorize = jar.absorb(await t.app.inject({ method: 'GET', url: `/api/sso/auth?${query}`, headers: { cookie: jar.header(), host: options.host ?? 'localhost:8080' } }));
   const interaction = String(authorize.headers.location ?? '');
   const uid = /\/interaction\/([^/?]+)/.exec(interaction)?.[1];
   if (!uid) return { error: authorize.statusCode, location: interaction, jar };
   const login = jar.absorb(await t.app.inject({ method: 'POST', url: `/api/sso/interaction/${uid}/login`, payload: { username, password }, headers: { cookie: jar.header() } }));
   const body = login.json() as { code: number; msg: string; data: { redirect: string } };
   if (body.code !== 200) return { error: body.code, msg: body.msg as string, jar };
-  const resume = jar.absorb(await t.app.inject({ method: 'GET', url: pathOf(body.data.redirect), headers: { cookie: jar.header(), host: 'localhost:8080' } }));
+  const resume = jar.absorb(await t.app.inject({ method: 'GET', url: pathOf(body.data.redirect), headers: { cookie: jar.header(), host: options.host ?? 'localhost:8080' } }));
   const back = new URL(String(resume.headers.location));
   return { code: back.searchParams.get('code') ?? undefined, state: back.searchParams.get('state'), location: back.toString(), jar };
 }

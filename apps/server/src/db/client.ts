@@ -23,6 +23,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover) must not bring the process down.
+  pool.on('error', (error) => console.error('database connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -60,6 +60,10 @@ export const messages = {
   'gateway.unknownCommand': { zh_CN: '未知的命令：{key}', en_US: 'Unknown command: {key}', ru_Ru: 'Неизвестная команда: {key}' },
   'gateway.data': { zh_CN: '命令参数错误：{field}', en_US: 'Invalid command data: {field}', ru_Ru: 'Неверные данные команды: {field}' },
   'sso.interaction': { zh_CN: '登录请求已失效，请重新登录', en_US: 'This sign-in request has expired, please sign in again', ru_Ru: 'Запрос на вход устарел, войдите снова' },
+  'sso.code': { zh_CN: '登录凭证无效或已使用，请重新登录', en_US: 'The sign-in code is invalid or already used, please sign in again', ru_Ru: 'Код входа недействителен или уже использован, войдите снова' },
+  'sso.verifier': { zh_CN: '登录校验码格式不正确', en_US: 'The sign-in verifier is not valid', ru_Ru: 'Неверный проверочный код входа' },
+  'sso.redirect': { zh_CN: '登录回调地址不被允许', en_US: 'This return address is not allowed', ru_Ru: 'Этот адрес возврата не разрешён' },
+  'sso.noAccount': { zh_CN: '该登录账号在本系统中不存在或已停用', en_US: 'This account does not exist here or is disabled', ru_Ru: 'Эта учётная запись здесь не существует или отключена' },
   'operation.success': { zh_CN: '操作成功', en_US: 'Done', ru_Ru: 'Выполнено' },
   'operation.failed': { zh_CN: '操作失败', en_US: 'The operation failed', ru_Ru: 'Операция не выполнена' },
 } satisfies Catalogue;

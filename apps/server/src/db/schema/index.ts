@@ -2,3 +2,4 @@ export * from './system';
 export * from './monitor';
 export * from './customer';
 export * from './sso';
+export * from './freight';

@@ -6,6 +6,8 @@ import {
 } from '../schema/index';
 import { hashPassword, oneTimePassword } from '../../platform/password';
 import { systemDictionaries, systemParameters } from './dictionaries';
+import { seedExchangeRates } from './exchangeRates';
+import { seedDemoCustomers } from './customers';
 import { systemMenus, type MenuSeed } from './menus';
 
 /** Permissions of the narrower demo role `common` (user ry). */
@@ -98,11 +100,13 @@ export async function seedDatabase(db: Db, { demo, log }: { demo: boolean; log?:
     await seedSystem(db);
     log?.info('base data loaded');
   }
+  await seedExchangeRates(db);
   const [{ users }] = (await db.select({ users: sql<number>`count(*)::int` }).from(sysUser)) as [{ users: number }];
   if (users > 0) return {};
   if (demo) {
     await createUser(db, { userName: 'admin', nickName: '管理员', password: 'admin123', deptName: '研发部门', roleKey: 'admin', postCode: 'ceo', email: 'admin@globalfreight.example', phonenumber: '15888888888' });
     await createUser(db, { userName: 'ry', nickName: '运价专员', password: 'admin123', deptName: '运价部门', roleKey: 'common', postCode: 'user', email: 'ry@globalfreight.example', phonenumber: '15666666666' });
+    await seedDemoCustomers(db);
     log?.info('demo accounts created');
     return {};
   }

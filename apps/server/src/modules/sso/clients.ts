@@ -28,7 +28,6 @@ export function ssoClients(config: Config): ClientMetadata[] {
       post_logout_redirect_uris: redirects,
       grant_types: ['authorization_code'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
       first_party: true,
     },
     ...config.ssoClients,

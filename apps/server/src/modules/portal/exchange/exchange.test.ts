@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../../test/harness';
+import { exchangeRate } from '../../../db/schema/index';
+import { issuePortalCredentials } from '../../../platform/gateway/index';
+import { anonymousCredentials, callGateway, envelopeFor, type Credentials } from '../gateway/testing';
+
+let t: TestApp;
+let anonymous: Credentials;
+let customer: Credentials;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anonymous = await anonymousCredentials(t);
+  customer = await issuePortalCredentials(t.ctx, { usercode: 'CUST0001', isAnonymous: false, customerId: 1, userType: 'C' });
+});
+afterAll(async () => { await t.close(); });
+
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const invoicetrans = async (credentials: Credentials, data?: unknown) =>
+  callGateway(t, 'callYhApi', envelopeFor(credentials, { command: { key: 'invoicetrans', url: '/yhApi/callYhApi', data } }), bearer(credentials.token));
+
+interface Rate { exchangerateid: number; srccurrency: string; destcurrency: string; exchangerate: number; fromdate: string }
+
+describe('invoicetrans', () => {
+  it('gives an anonymous visitor the seeded rates in force, newest first, with the latest USD and RUB', async () => {
+    const reply = await invoicetrans(anonymous, { maxrows: 100 });
+    expect(reply).toMatchObject({ code: 200, status: 'ok' });
+    const { rows, usd, rub } = reply.content.data as { rows: Rate[]; usd: Rate; rub: Rate };
+    expect(rows).toHaveLength(26);
+    expect(rows.map((r) => r.fromdate)).toEqual([...rows.map((r) => r.fromdate)].sort().reverse());
+    expect(new Set(rows.map((r) => r.fromdate)).size).toBe(13);
+    expect(usd).toMatchObject({ srccurrency: 'CNY', destcurrency: 'USD', fromdate: isoDate(0) });
+    expect(usd.exchangerate).toBeGreaterThanOrEqual(0.138);
+    expect(usd.exchangerate).toBeLessThanOrEqual(0.141);
+    expect(rub).toMatchObject({ srccurrency: 'CNY', destcurrency: 'RUB', fromdate: isoDate(0) });
+    expect(rub.exchangerate).toBeGreaterThanOrEqual(11);
+    expect(rub.exchangerate).toBeLessThanOrEqual(13.5);
+    expect(rows.slice(0, 2).map((r) => r.exchangerateid).sort()).toEqual([usd.exchangerateid, rub.exchangerateid].sort());
+  });
+
+  it('uses the newest record in force, not one entered ahead for a later date', async () => {
+    await t.ctx.db.insert(exchangeRate).values([
+      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.13925, fromdate: isoDate(0), createBy: 'test' },
+      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.15, fromdate: isoDate(30), createBy: 'test' },
+      { srccurrency: 'CNY', destcurrency: 'RUB', exchangerate: 12.345678, fromdate: isoDate(0), createBy: 'test' },
+    ]);
+    const { usd, rub, rows } = (await invoicetrans(customer)).content.data as { rows: Rate[]; usd: Rate; rub: Rate };
+    expect(usd).toMatchObject({ exchangerate: 0.13925, fromdate: isoDate(0) });
+    expect(rub.exchangerate).toBe(12.345678);
+    expect(rows.map((r) => r.exchangerate)).not.toContain(0.15);
+  });
+
+  it('pages with maxrows and page', async () => {
+    const all = (await invoicetrans(anonymous)).content.data.rows as Rate[];
+    const second = (await invoicetrans(anonymous, { maxrows: 3, page: 1 })).content.data.rows as Rate[];
+    expect(second).toEqual(all.slice(3, 6));
+  });
+
+  it('names a bad payload field', async () => {
+    expect(await invoicetrans(anonymous, { maxrows: 1000 })).toEqual({ code: 400, msg: '命令参数错误：data.maxrows', status: 'error' });
+    expect(await invoicetrans(anonymous, { page: -1 })).toEqual({ code: 400, msg: '命令参数错误：data.page', status: 'error' });
+    expect((await invoicetrans(anonymous, 'all')).msg).toBe('命令参数错误：data');
+  });
+});

@@ -1,0 +1,38 @@
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { RouteModule } from '../module';
+import type { GatewayCommand } from './commands';
+import { gatewayFailure, gatewayOk } from './reply';
+import { acceptEnvelope, checkEnvelope, requireCustomer, type VerifiedCall } from './verify';
+
+type ApiInstance = Parameters<ReturnType<RouteModule>>[0];
+
+/**
+ * `POST /yhApi/<action>` (or `path`) taking a signed envelope whose `action` is this one. `resolve` picks the command
+ * from the checked call; unknown commands and anonymous callers of customer calls are refused before the
+ * nonce is spent, so a refused call writes nothing.
+ */
+export function gatewayRoute(
+  app: ApiInstance, ctx: AppContext, action: string, resolve: (call: VerifiedCall) => GatewayCommand, path = `/yhApi/${action}`,
+): void {
+  app.post(path, { config: { access: { gateway: true } } }, async (req) => {
+    try {
+      const call = await checkEnvelope(ctx, req, action);
+      const command = resolve(call);
+      if (command.customerOnly) requireCustomer(call.session);
+      await acceptEnvelope(ctx, call);
+      return gatewayOk(req, await command.handler(ctx, req, call));
+    } catch (error) {
+      if (error instanceof AppError) return gatewayFailure(req, error);
+      throw error;
+    }
+  });
+}
+
+/**
+ * One envelope-checked call with its own path, `/yhApi/<action>` unless `path` says otherwise:
+ * `gatewayAction(app, ctx, 'fclRate', { customerOnly: false, handler })`.
+ */
+export function gatewayAction(app: ApiInstance, ctx: AppContext, action: string, command: GatewayCommand, path?: string): void {
+  gatewayRoute(app, ctx, action, () => command, path);
+}
