@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('the portal header follows the language switch: Chinese, English, Russian', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('banner');
+  await expect(nav.getByText('海运整箱询价')).toBeVisible();
+  await expect(nav).toContainText(/USD \d+\.\d{4} · RUB \d+\.\d{4}/);
+
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(nav.getByText('Sea FCL quote')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(nav.getByText('Морские контейнеры (FCL)')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Морские контейнеры (FCL)')).toBeVisible();
+});
+
+test('unknown portal paths show the 404 page and private ones ask to sign in', async ({ page }) => {
+  await page.goto('/#/no-such-page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await page.goto('/#/xjlb');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fxjlb/);
+});
