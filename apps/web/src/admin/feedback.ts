@@ -1,6 +1,5 @@
 import { message, Modal, notification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import i18n from 'i18next';
 import type { RequestFeedback } from '../shared/request/feedback';
@@ -8,15 +7,15 @@ import { removeToken } from '../shared/request/token';
 
 export interface AppUi {
   message: MessageInstance;
-  modal: ModalApi;
+  modal: Pick<typeof Modal, 'confirm'>;
   notification: NotificationInstance;
 }
 
-/** Until the themed antd App mounts and hands over its bound instances, the static ones are used. */
+/**
+ * What the request client uses to speak to the person. Until the themed antd App mounts and hands over its
+ * bound instances, the static ones are used; components use `App.useApp()` directly.
+ */
 let ui: AppUi = { message, modal: Modal, notification };
-
-/** For code outside components; components use `App.useApp()`. */
-export const appUi = (): AppUi => ui;
 
 export function setAppUi(next: AppUi): void {
   ui = next;

@@ -35,7 +35,7 @@ export const adminCatalogue = {
 
   'nav.toggleSidebar': { zh_CN: '展开/收起侧边栏', en_US: 'Show or hide the sidebar', ru_Ru: 'Показать или скрыть меню' },
   'nav.search': { zh_CN: '搜索菜单', en_US: 'Search menus', ru_Ru: 'Поиск по меню' },
-  'nav.searchPlaceholder': { zh_CN: '输入菜单名称或路径', en_US: 'Menu title or path', ru_Ru: 'Название или путь пункта меню' },
+  'nav.searchHint': { zh_CN: '输入菜单名称或路径', en_US: 'Menu title or path', ru_Ru: 'Название или путь пункта меню' },
   'nav.searchEmpty': { zh_CN: '没有匹配的菜单', en_US: 'No matching menu', ru_Ru: 'Совпадений нет' },
   'nav.fullscreen': { zh_CN: '全屏', en_US: 'Full screen', ru_Ru: 'Полный экран' },
   'nav.fullscreenExit': { zh_CN: '退出全屏', en_US: 'Exit full screen', ru_Ru: 'Выйти из полноэкранного режима' },

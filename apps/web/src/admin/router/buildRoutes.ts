@@ -37,7 +37,8 @@ function kindOf(component: string, screens: ScreenCatalogue): PageKind {
 
 /**
  * Turns the server's menu tree into the menu entries and a flat list of pages with absolute paths.
- * External links become menu entries only; directories with a title get a section overview page.
+ * External links become menu entries only; titled directories (not the '/' wrappers around top-level
+ * pages) get a section overview page.
  */
 export function buildRoutes(routers: readonly RouterVo[], screens: ScreenCatalogue): BuiltRoutes {
   const pages: PageRoute[] = [];
@@ -63,7 +64,7 @@ export function buildRoutes(routers: readonly RouterVo[], screens: ScreenCatalog
     entry.children = external ? [] : (vo.children ?? []).map((child) => walk(child, path, trail));
     const component = vo.component ?? 'Layout';
     const isDirectory = directories.has(component);
-    if (!external && (!isDirectory || title !== '')) {
+    if (!external && (!isDirectory || (title !== '' && path !== '/'))) {
       pages.push({
         path,
         kind: kindOf(component, screens),

@@ -1,0 +1,55 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { reloadAt } from '../../feedback';
+import { sessionStore, signOut } from '../../session/sessionStore';
+import { useStore } from '../../store';
+import { changeSetting } from '../settings/settingsStore';
+
+/** Avatar with the personal centre, layout settings and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation('admin');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useStore(sessionStore, (s) => s.user);
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('dialog.title'),
+      content: t('logout.confirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await signOut().catch(() => undefined);
+        reloadAt('/');
+      },
+    });
+
+  const actions: Record<string, () => void> = {
+    profile: () => void navigate('/user/profile'),
+    layout: () => changeSetting('showSettings', true),
+    logout: () => void confirmLogout(),
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', label: t('menu.profile') },
+          { key: 'layout', label: t('nav.layoutSettings') },
+          { type: 'divider' },
+          { key: 'logout', label: t('nav.logout') },
+        ],
+        onClick: ({ key }) => actions[key]?.(),
+      }}
+    >
+      <button type="button" className="user-menu" aria-label={t('nav.userMenu')}>
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="user-name">{user?.nickName || user?.userName}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../shared/request/errors';
+import { sessionApi, type InfoReply } from '../session/api';
+import { clearSession, sessionStore } from '../session/sessionStore';
+import { renderRoutes, setupTestI18n } from '../testing';
+import { tagsStore } from '../layout/tags-view/tagsStore';
+import { adminRoutes } from './router';
+import type { RouterVo } from './routerVo';
+
+vi.mock('../session/api', () => ({
+  sessionApi: { captcha: vi.fn(), login: vi.fn(), info: vi.fn(), routers: vi.fn(), logout: vi.fn() },
+}));
+
+const api = vi.mocked(sessionApi);
+
+const info: InfoReply = {
+  code: 200,
+  user: { userId: 1, userName: 'admin', nickName: '管理员' },
+  roles: ['admin'],
+  permissions: ['system:role:list', 'system:role:edit', 'monitor:job:list'],
+};
+
+const menu: RouterVo[] = [
+  {
+    name: 'System',
+    path: '/system',
+    hidden: false,
+    redirect: 'noRedirect',
+    component: 'Layout',
+    alwaysShow: true,
+    meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
+    children: [
+      { name: 'Role', path: 'role', hidden: false, component: 'system/role/index', meta: { title: '角色管理', icon: 'peoples', noCache: false, link: null } },
+      { name: 'Dict', path: 'dict', hidden: false, component: 'system/dict/index', meta: { title: '字典管理', icon: 'dict', noCache: false, link: null } },
+    ],
+  },
+];
+
+beforeAll(async () => {
+  await setupTestI18n();
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+});
+
+beforeEach(() => {
+  clearSession();
+  tagsStore.set({ views: [] });
+  vi.resetAllMocks();
+  api.captcha.mockResolvedValue({ code: 200, captchaEnabled: false, registerEnabled: false });
+  api.info.mockResolvedValue(info);
+  api.routers.mockResolvedValue({ code: 200, data: menu });
+});
+
+const signedIn = () => sessionStore.set({ token: 'token-1' });
+
+describe('route guard', () => {
+  it('sends a visitor without a token to the login page, remembering the full path', async () => {
+    const { router } = renderRoutes(adminRoutes, '/system/role?roleName=a');
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/system/role?roleName=a');
+  });
+
+  it('sends a signed-in person away from the login page', async () => {
+    signedIn();
+    const { router } = renderRoutes(adminRoutes, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('欢迎回来，管理员！')).toBeInTheDocument();
+  });
+
+  it('loads the session and menus once, then shows the page in the layout', async () => {
+    signedIn();
+    renderRoutes(adminRoutes, '/system/role');
+    const card = (await screen.findByText('您的操作权限')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('角色管理')).toBeInTheDocument();
+    expect(within(card).getByText('system:role:edit')).toBeInTheDocument();
+    expect(within(card).queryByText('monitor:job:list')).not.toBeInTheDocument();
+    const breadcrumb = document.querySelector('.app-breadcrumb') as HTMLElement;
+    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统管理', '角色管理']);
+    const tabs = screen.getByRole('navigation', { name: '已访问页面' });
+    expect(within(tabs).getByText('首页')).toBeInTheDocument();
+    expect(within(tabs).getByText('角色管理')).toBeInTheDocument();
+    expect(api.info).toHaveBeenCalledTimes(1);
+    expect(api.routers).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a person without roles the default role', async () => {
+    api.info.mockResolvedValue({ ...info, roles: [] });
+    signedIn();
+    renderRoutes(adminRoutes, '/');
+    expect(await screen.findByText('ROLE_DEFAULT')).toBeInTheDocument();
+  });
+
+  it('signs out and shows the error when the session cannot be loaded', async () => {
+    api.info.mockRejectedValue(new RequestError('boom', { notified: false }));
+    signedIn();
+    const { router } = renderRoutes(adminRoutes, '/system/role');
+    expect(await screen.findByText('boom')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get().token).toBeUndefined();
+  });
+
+  it('shows the 404 page for a path outside the menu', async () => {
+    signedIn();
+    const { router } = renderRoutes(adminRoutes, '/system/nowhere');
+    expect(await screen.findByText('404错误!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('opens a section entry from the sidebar and closes its tab back to the last one', async () => {
+    signedIn();
+    const { router } = renderRoutes(adminRoutes, '/system/role');
+    await screen.findByText('您的操作权限');
+    await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('字典管理'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/dict'));
+    const tabs = screen.getByRole('navigation', { name: '已访问页面' });
+    const dictTab = (await within(tabs).findByText('字典管理')).closest('.ant-tag') as HTMLElement;
+    await userEvent.click(within(dictTab).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/role'));
+  });
+});

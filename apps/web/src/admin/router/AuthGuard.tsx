@@ -1,0 +1,36 @@
+import { App, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { RequestError } from '../../shared/request/errors';
+import { clearSession, loadSession, sessionStore } from '../session/sessionStore';
+import { useStore } from '../store';
+
+/**
+ * Back-office.md §4: without a token every page sends the person to the login page (remembering where
+ * they were going); with a token the session and menus are loaded once before any page shows.
+ */
+export function AuthGuard() {
+  const token = useStore(sessionStore, (s) => s.token);
+  const loaded = useStore(sessionStore, (s) => s.roles.length > 0);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  useEffect(() => {
+    if (!token || loaded) return;
+    let current = true;
+    loadSession().catch((error: unknown) => {
+      if (!current) return;
+      clearSession();
+      if (!(error instanceof RequestError && error.notified)) void message.error(error instanceof Error ? error.message : String(error));
+      void navigate('/', { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, loaded, message, navigate]);
+
+  if (!token) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!loaded) return <Spin fullscreen />;
+  return <Outlet />;
+}

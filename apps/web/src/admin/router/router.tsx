@@ -1,0 +1,34 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthGuard } from './AuthGuard';
+import { GuestOnly } from './GuestOnly';
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
+const ForbiddenPage = lazy(() => import('../pages/error/ForbiddenPage'));
+const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
+const MainLayout = lazy(() => import('../layout/MainLayout'));
+
+const page = (Page: ComponentType) => (
+  <Suspense fallback={<Spin fullscreen />}>
+    <Page />
+  </Suspense>
+);
+
+/** Fixed routes; the pages inside the main layout come from the menu tree (see PageRoutes). */
+export const adminRoutes: RouteObject[] = [
+  { path: '/login', element: <GuestOnly>{page(LoginPage)}</GuestOnly> },
+  { path: '/register', element: page(RegisterPage) },
+  {
+    element: <AuthGuard />,
+    children: [
+      { path: '/401', element: page(ForbiddenPage) },
+      { path: '/404', element: page(NotFoundPage) },
+      { path: '/index', element: <Navigate to="/" replace /> },
+      { path: '*', element: page(MainLayout) },
+    ],
+  },
+];
+
+export const createAdminRouter = () => createHashRouter(adminRoutes);
