@@ -6,6 +6,13 @@ export const adminCatalogue = {
   'app.company': { zh_CN: '寰宇运价', en_US: 'Global Freight', ru_Ru: 'Global Freight' },
   'app.copyright': { zh_CN: 'Copyright © {year} 寰宇运价 保留所有权利', en_US: 'Copyright © {year} Global Freight. All rights reserved.', ru_Ru: 'Copyright © {year} Global Freight. Все права защищены.' },
 
+  'password.expired.title': { zh_CN: '请修改初始密码', en_US: 'Please change your one-time password', ru_Ru: 'Смените одноразовый пароль' },
+  'password.expired.hint': { zh_CN: '您正在使用系统生成的一次性密码，修改后才能继续使用系统。', en_US: 'You are signed in with a generated one-time password; choose your own to continue.', ru_Ru: 'Вы вошли с одноразовым паролем; задайте свой, чтобы продолжить.' },
+  'password.old': { zh_CN: '旧密码', en_US: 'Old password', ru_Ru: 'Старый пароль' },
+  'password.new': { zh_CN: '新密码', en_US: 'New password', ru_Ru: 'Новый пароль' },
+  'password.confirm': { zh_CN: '确认密码', en_US: 'Confirm password', ru_Ru: 'Подтвердите пароль' },
+  'password.save': { zh_CN: '保存', en_US: 'Save', ru_Ru: 'Сохранить' },
+  'password.changed': { zh_CN: '修改成功', en_US: 'Password changed', ru_Ru: 'Пароль изменён' },
   'common.back': { zh_CN: '返回', en_US: 'Back', ru_Ru: 'Назад' },
   'common.cancel': { zh_CN: '取消', en_US: 'Cancel', ru_Ru: 'Отмена' },
   'common.confirm': { zh_CN: '确定', en_US: 'OK', ru_Ru: 'ОК' },

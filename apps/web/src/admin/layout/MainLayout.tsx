@@ -7,6 +7,7 @@ import { useCurrentPage } from '../router/useCurrentPage';
 import { useStore } from '../store';
 import { appStore, closeSidebar, setSidebarHidden } from './appStore';
 import { Navbar } from './navbar/Navbar';
+import { PasswordExpiredDialog } from './PasswordExpiredDialog';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { settingsStore } from './settings/settingsStore';
 import { Sidebar } from './sidebar/Sidebar';
@@ -53,6 +54,7 @@ export default function MainLayout() {
     <div className={classes.filter(Boolean).join(' ')}>
       {mobile && sidebar.opened && <div className="drawer-bg" onClick={() => closeSidebar(false)} />}
       {!sidebar.hide && <Sidebar menus={menus} />}
+      <PasswordExpiredDialog />
       <div className="main-container">
         <div className="main-header">
           <Navbar />

@@ -1,4 +1,4 @@
-import type { CaptchaReply, LoginBody, RegisterBody } from '@freight/domain';
+import type { CaptchaReply, LoginBody, PasswordChange, RegisterBody } from '@freight/domain';
 import type { DataReply, Reply } from '../../shared/request/reply';
 import { http } from '../request';
 import type { RouterVo } from '../router/routerVo';
@@ -18,6 +18,8 @@ export interface InfoReply extends Reply {
   user: AdminUser;
   roles: string[];
   permissions: string[];
+  /** A one-time password that must be replaced before anything else works. */
+  isPasswordExpired?: boolean;
 }
 
 export const captchaTimeoutMs = 20_000;
@@ -28,5 +30,6 @@ export const sessionApi = {
   register: (body: RegisterBody) => http.post<Reply>('/register', body, { withoutToken: true }),
   logout: () => http.post<Reply>('/logout'),
   info: () => http.get<InfoReply>('/getInfo'),
+  changePassword: (body: PasswordChange) => http.put<Reply>('/system/user/profile/updatePwd', body),
   routers: () => http.get<DataReply<RouterVo[]>>('/getRouters'),
 };

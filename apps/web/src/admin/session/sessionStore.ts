@@ -13,6 +13,7 @@ export interface SessionState {
   /** Empty until the session is loaded; a person without roles gets `ROLE_DEFAULT`. */
   roles: string[];
   permissions: string[];
+  passwordExpired?: boolean;
 }
 
 export const defaultRole = 'ROLE_DEFAULT';
@@ -40,6 +41,7 @@ export function loadSession(): Promise<void> {
         user: info.user,
         roles: info.roles.length > 0 ? info.roles : [defaultRole],
         permissions: info.permissions,
+        passwordExpired: info.isPasswordExpired === true,
       });
     })
     .finally(() => {
