@@ -1,16 +1,43 @@
-/** Paths a visitor may open without signing in (portal.md §2, route guard), plus the two error pages. */
-export const publicPaths: readonly string[] = ['/login', '/register', '/fare', '/home', '/zxyj', '/railway', '/inquiryList', '/401', '/404'];
+/**
+ * Paths a visitor may open without signing in (portal.md §2, route guard), the two error pages, and the
+ * sign-on service's own pages (login, password, language), which work from the service's session, not ours.
+ */
+export const publicPaths: readonly string[] = [
+  '/login',
+  '/register',
+  '/fare',
+  '/home',
+  '/zxyj',
+  '/railway',
+  '/inquiryList',
+  '/401',
+  '/404',
+  '/sso/login',
+  '/sso/password',
+  '/sso/language',
+];
 
-export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadUser' };
+
+export interface GuardState {
+  /** A signed-in session (credentials with isAnonymous false); anonymous credentials are no sign-in. */
+  signedIn: boolean;
+  /** The signed-in user's roles have been loaded. */
+  rolesLoaded: boolean;
+}
 
 /**
- * Decides whether a route may open. `fullPath` is the path with its query, as the visitor asked for it.
- * A signed-in user asking for /login goes home; an anonymous visitor asking for a private page goes to
- * /login, which remembers where they wanted to go.
+ * Decides what happens to a route (portal.md §2). `fullPath` is the path with its query, as asked for.
+ * Signed in: /login goes to /, and until the roles are loaded the user's record is fetched first (then the
+ * route is entered again). Not signed in: public paths open, every other path goes to /login, which
+ * remembers the full original path.
  */
-export function guardRoute(fullPath: string, token: string | undefined): GuardDecision {
+export function guardRoute(fullPath: string, { signedIn, rolesLoaded }: GuardState): GuardDecision {
   const path = fullPath.split('?')[0] ?? '';
-  if (token) return path === '/login' ? { allow: false, redirect: '/' } : { allow: true };
-  if (publicPaths.includes(path)) return { allow: true };
-  return { allow: false, redirect: `/login?redirect=${encodeURIComponent(fullPath)}` };
+  if (signedIn) {
+    if (path === '/login') return { kind: 'redirect', to: '/' };
+    return rolesLoaded ? { kind: 'allow' } : { kind: 'loadUser' };
+  }
+  if (publicPaths.includes(path)) return { kind: 'allow' };
+  return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(fullPath)}` };
 }

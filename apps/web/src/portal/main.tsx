@@ -1,20 +1,46 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router';
+import { Flex, Spin } from 'antd';
 import { portalCatalogue } from '@freight/domain';
 import { setupI18n } from '../shared/i18n';
+import type { StartupNotice } from './providers/GatewayFeedback';
 import { PortalProviders } from './providers/PortalProviders';
 import { portalRoutes } from './routes';
+import { completeSignIn, type SignInOutcome } from './session/signOn';
 import './portal.css';
 
 setupI18n({ portal: portalCatalogue });
 
-const router = createHashRouter(portalRoutes);
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PortalProviders>
-      <RouterProvider router={router} />
-    </PortalProviders>
-  </StrictMode>,
+function noticeOf(outcome: SignInOutcome): StartupNotice | undefined {
+  if (outcome.kind === 'failed') return { type: 'error', text: outcome.message };
+  if (outcome.kind === 'cancelled') return { type: 'info', text: outcome.message };
+  return undefined;
+}
+
+function renderPortal(notice?: StartupNotice) {
+  // The router reads the address only now, after a return from the sign-on service has been settled.
+  const router = createHashRouter(portalRoutes);
+  root.render(
+    <StrictMode>
+      <PortalProviders notice={notice}>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </StrictMode>,
+  );
+}
+
+// Back from the sign-on service (?code&state): settle that first, then open the routes where the visitor wanted to be.
+if (/[?&](code|state|error)=/.test(window.location.search)) {
+  root.render(
+    <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>,
+  );
+}
+void completeSignIn().then(
+  (outcome) => renderPortal(noticeOf(outcome)),
+  () => renderPortal(),
 );

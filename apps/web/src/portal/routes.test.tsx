@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { portalRoutes } from './routes';
-import type { PortalSession } from './session/SessionContext';
-import { renderRoutes } from './testing/renderPortal';
+import type { PortalUser } from './session/userInfo';
+import { customerUser, renderRoutes } from './testing/renderPortal';
 
-const customer: PortalSession = { token: 'customer-token', userName: 'Li Wei', exchangeRates: {} };
-
-async function landsOn(path: string, expected: string, session: PortalSession = customer) {
-  const router = renderRoutes(portalRoutes, { path, session });
+async function landsOn(path: string, expected: string, user: PortalUser | null = customerUser) {
+  const router = renderRoutes(portalRoutes, { path, user: user ?? undefined });
   await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(expected));
   return router;
 }
@@ -34,12 +32,12 @@ describe('portal routes', () => {
   });
 
   it('sends an anonymous visitor of a private page to /login with the original path', async () => {
-    await landsOn('/redirect/hyzxyj?pol=CNSHA', '/login?redirect=%2Fhyzxyj%3Fpol%3DCNSHA', { exchangeRates: {} });
+    await landsOn('/redirect/hyzxyj?pol=CNSHA', '/login?redirect=%2Fhyzxyj%3Fpol%3DCNSHA', null);
     expect(await screen.findByRole('button', { name: /通过统一登录服务登录/ })).toBeInTheDocument();
   });
 
   it('lets an anonymous visitor open the rail LCL rates, with the spec columns and an empty table', async () => {
-    await landsOn('/railway', '/railway', { exchangeRates: {} });
+    await landsOn('/railway', '/railway', null);
     for (const title of ['发站', '出境口岸', '到站', '运费', '发车日期', '截单时间', '截箱时间', '运行天数', '运价有效期', '备注']) {
       expect(await screen.findByRole('columnheader', { name: title })).toBeInTheDocument();
     }

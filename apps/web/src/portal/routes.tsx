@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { Forward } from './pages/redirect/Forward';
+import { SsoFrame } from './pages/sso/SsoFrame';
 import { RouteGuard } from './RouteGuard';
 
 const HomePage = lazy(() => import('./pages/home/HomePage'));
@@ -17,8 +18,11 @@ const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/register/RegisterPage'));
 const NoAccessPage = lazy(() => import('./pages/errors/NoAccessPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
+const SsoLoginPage = lazy(() => import('./pages/sso/SsoLoginPage'));
+const SsoPasswordPage = lazy(() => import('./pages/sso/SsoPasswordPage'));
+const SsoLanguagePage = lazy(() => import('./pages/sso/SsoLanguagePage'));
 
-/** The portal's route table (portal.md §2). Every page passes the route guard and sits in the portal layout. */
+/** The portal's route table (portal.md §2). Every page passes the route guard; portal pages sit in the portal layout. */
 export const portalRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   { path: '/index', element: <Navigate to="/" replace /> },
@@ -43,6 +47,19 @@ export const portalRoutes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/401', element: <NoAccessPage /> },
       { path: '/404', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The built-in sign-on service's pages: public, in their own frame rather than the portal's header.
+    element: (
+      <RouteGuard>
+        <SsoFrame />
+      </RouteGuard>
+    ),
+    children: [
+      { path: '/sso/login', element: <SsoLoginPage /> },
+      { path: '/sso/password', element: <SsoPasswordPage /> },
+      { path: '/sso/language', element: <SsoLanguagePage /> },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

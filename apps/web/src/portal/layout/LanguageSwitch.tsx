@@ -1,13 +1,38 @@
 import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageLabels, languages } from '@freight/domain';
 import { changeLanguage } from '../../shared/i18n';
+import { useSession } from '../session/SessionContext';
+import { useSignOnConfig } from '../session/signOnConfig';
 
-/** Switches the interface language in place; every text on the page follows. Compact shows the globe only. */
-export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+interface LanguageSwitchProps {
+  /** Shows the globe only. */
+  compact?: boolean;
+  /** Always switches in place (the sign-on service's own pages). */
+  local?: boolean;
+}
+
+/**
+ * Switches the interface language. Anonymous visitors (and everyone under a company sign-on) switch in place;
+ * signed-in users of the built-in sign-on service switch through its language page, which remembers the choice.
+ */
+export function LanguageSwitch({ compact = false, local = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { signedIn } = useSession();
+  const signOn = useSignOnConfig(signedIn && !local);
   const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const throughService = signedIn && !local && signOn.data?.builtIn === true;
+
+  const choose = (language: string) => {
+    if (!isLanguage(language) || language === current) return;
+    if (throughService) void navigate(`/sso/language?lang=${language}&return=${encodeURIComponent(pathname + search)}`);
+    else void changeLanguage(language);
+  };
+
   return (
     <Dropdown
       trigger={['click']}
@@ -15,9 +40,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         items: languages.map((language) => ({ key: language, label: languageLabels[language], lang: language.replace('_', '-') })),
         selectable: true,
         selectedKeys: [current],
-        onClick: ({ key }) => {
-          if (isLanguage(key)) void changeLanguage(key);
-        },
+        onClick: ({ key }) => choose(key),
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')}>

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../shared/i18n';
-import { renderScreen } from '../testing/renderPortal';
+import { readCredentials } from '../../shared/gateway/credentials';
+import { browser } from '../session/browser';
+import { builtInSignOn, customerUser, portalServer, renderScreen } from '../testing/renderPortal';
 import { PortalHeader } from './PortalHeader';
 
 function setBodyWidth(width: number) {
@@ -41,9 +43,13 @@ describe('portal header', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
-  it('shows the USD and RUB rates from the session', () => {
-    renderScreen(<PortalHeader />, { session: { exchangeRates: { usd: 0.13889, rub: 12.67341 } } });
-    expect(screen.getByText('USD 0.1389 · RUB 12.6734')).toBeInTheDocument();
+  it('shows the USD and RUB rates that invoicetrans answers, for anonymous visitors too', async () => {
+    const server = portalServer({ rates: { usd: '0.13889', rub: 12.67341 } });
+    renderScreen(<PortalHeader />, { server });
+    expect(await screen.findByText('USD 0.1389 · RUB 12.6734')).toBeInTheDocument();
+    const [call] = server.callsTo('POST /yhApi/callYhApi invoicetrans');
+    expect(call?.command?.data).toEqual({ maxrows: 100 });
+    expect(call?.envelope?.isAnonymous).toBe(true);
   });
 
   it('offers anonymous visitors a login link that comes back to the current page', () => {
@@ -51,17 +57,74 @@ describe('portal header', () => {
     expect(screen.getByRole('link', { name: /登录/ })).toHaveAttribute('href', '/login?redirect=%2Frailway%3Fpol%3DCNXIY');
   });
 
-  it('logs a customer out only after confirmation', async () => {
-    const router = renderScreen(<PortalHeader />, { path: '/xjlb', session: { token: 't-1', userName: 'Li Wei', exchangeRates: {} } });
+  it('logs a customer out only after confirmation: server session, credentials, then the sign-on service', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const server = portalServer();
+    renderScreen(<PortalHeader />, { path: '/xjlb', user: customerUser, server });
+    localStorage.setItem('portal.idToken', 'id-token-1');
     await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
     expect(await screen.findByText('修改密码')).toBeInTheDocument();
     await userEvent.click(screen.getByText('退出登录'));
     const dialog = await screen.findByRole('dialog', { name: '确定注销并退出系统吗？' });
-    expect(router.state.location.pathname).toBe('/xjlb');
+    expect(server.callsTo('POST /yhApi/logout')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const [logout] = server.callsTo('POST /yhApi/logout');
+    expect(logout?.headers.Authorization).toBe('Bearer customer-token');
+    expect(logout?.envelope).toMatchObject({ action: 'logout', usercode: 'li.wei', isAnonymous: false });
+    const target = new URL(assign.mock.calls[0]![0]);
+    expect(target.origin + target.pathname).toBe('http://localhost:3000/api/sso/session/end');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      id_token_hint: 'id-token-1',
+      post_logout_redirect_uri: 'http://localhost:3000/',
+      client_id: 'portal',
+    });
+    expect(readCredentials()?.isAnonymous).not.toBe(false);
+    expect(localStorage.getItem('portal.idToken')).toBeNull();
     expect(await screen.findByRole('link', { name: /登录/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Li Wei/ })).not.toBeInTheDocument();
+    assign.mockRestore();
+  });
+
+  it('links staff to the back office and customers to their inquiry list', async () => {
+    renderScreen(<PortalHeader />, { user: { ...customerUser, usertype: 'U', name: 'Zhang Min' } });
+    await userEvent.click(screen.getByRole('button', { name: /Zhang Min/ }));
+    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '/admin/');
+    cleanup();
+    renderScreen(<PortalHeader />, { user: customerUser });
+    await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
+    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '#/inquiryList');
+  });
+
+  it('opens the sign-on service password page when the service is built in', async () => {
+    const router = renderScreen(<PortalHeader />, { path: '/xjlb?page=2', user: customerUser });
+    await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
+    await userEvent.click(await screen.findByText('修改密码'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sso/password'));
+    expect(router.state.location.search).toBe('?return=%2Fxjlb%3Fpage%3D2');
+  });
+
+  it('only explains password changes under a company sign-on, and switches the language in place', async () => {
+    const server = portalServer({ signOn: { ...builtInSignOn, builtIn: false } });
+    const router = renderScreen(<PortalHeader />, { path: '/xjlb', user: customerUser, server });
+    await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
+    await userEvent.click(await screen.findByText('修改密码'));
+    expect(await screen.findByText(/您的密码由公司统一登录服务管理/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/xjlb');
+    await userEvent.click(await screen.findByRole('button', { name: /知道了/ }));
+    await chooseLanguage('English');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    expect(router.state.location.pathname).toBe('/xjlb');
+  });
+
+  it('switches a signed-in user of the built-in service through its language page', async () => {
+    const server = portalServer();
+    const router = renderScreen(<PortalHeader />, { path: '/xjlb?page=2', user: customerUser, server });
+    await waitFor(() => expect(server.callsTo('GET /portal/signOn')).toHaveLength(1));
+    await chooseLanguage('English');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sso/language'));
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ lang: 'en_US', return: '/xjlb?page=2' });
   });
 
   it('folds the navigation into a drawer on mobile, with both dropdowns, closed again after navigating', async () => {

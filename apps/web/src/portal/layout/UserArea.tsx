@@ -1,24 +1,32 @@
 import { App, Button, Dropdown } from 'antd';
-import { KeyOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DesktopOutlined, KeyOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
+import { logOut } from '../session/signOn';
+import { signOnConfigQuery, type SignOnConfig } from '../session/signOnConfig';
+import { workbenchHref } from '../session/userInfo';
 
-/** A login link for visitors; for customers, their menu with password change and log out. */
+/** A login link for visitors; for signed-in users their menu: workbench, password change and log out. */
 export function UserArea() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { pathname, search } = useLocation();
-  const { isAnonymous, userName, signOut } = useSession();
+  const { signedIn, user, userName } = useSession();
+  const here = pathname + search;
 
-  if (isAnonymous) {
+  if (!signedIn) {
     return (
-      <Link to={`/login?redirect=${encodeURIComponent(pathname + search)}`} style={{ whiteSpace: 'nowrap' }}>
+      <Link to={`/login?redirect=${encodeURIComponent(here)}`} style={{ whiteSpace: 'nowrap' }}>
         <LoginOutlined /> {t('header.login')}
       </Link>
     );
   }
+
+  const signOnConfig = (): Promise<SignOnConfig | undefined> => client.fetchQuery(signOnConfigQuery).catch(() => undefined);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -26,21 +34,26 @@ export function UserArea() {
       content: t('logout.confirm.content'),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => {
-        signOut();
-        navigate('/');
+      onOk: async () => {
+        const leaving = await logOut(await signOnConfig());
+        if (!leaving) void navigate('/');
       },
     });
 
-  const explainPasswordChange = () =>
-    modal.info({ title: t('password.change.title'), content: t('password.change.content'), okText: t('common.ok') });
+  // The built-in sign-on service has its own password page; a company sign-on manages passwords itself.
+  const changePassword = async () => {
+    const config = await signOnConfig();
+    if (config?.builtIn) void navigate(`/sso/password?return=${encodeURIComponent(here)}`);
+    else modal.info({ title: t('password.change.title'), content: t('password.change.content'), okText: t('common.ok') });
+  };
 
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         items: [
-          { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onClick: explainPasswordChange },
+          ...(user ? [{ key: 'workbench', icon: <DesktopOutlined />, label: <a href={workbenchHref(user)}>{t('header.workbench')}</a> }] : []),
+          { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onClick: () => void changePassword() },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: confirmLogout },
         ],

@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { antdLocales, dayjsLocales } from './antdLocale';
+import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
 
 const theme = { token: { colorPrimary: '#409EFF' } };
 
-/** Ant Design's theme and locale, following the interface language; also the browser tab's title. */
-export function PortalConfig({ children }: { children: ReactNode }) {
+/** Ant Design's theme and locale, following the interface language; also the browser tab's title and how gateway failures are shown. */
+export function PortalConfig({ notice, children }: { notice?: StartupNotice; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 
@@ -19,7 +20,11 @@ export function PortalConfig({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={antdLocales[language]} theme={theme}>
-      <App>{children}</App>
+      <App>
+        <GatewayFeedback />
+        <StartupMessage notice={notice} />
+        {children}
+      </App>
     </ConfigProvider>
   );
 }

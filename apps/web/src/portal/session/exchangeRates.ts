@@ -4,6 +4,30 @@ export interface ExchangeRates {
   rub?: number;
 }
 
+/** One exchange-rate record (portal.md §3); the server may send the rate as a decimal string. */
+export interface ExchangeRateRecord {
+  srccurrency?: string;
+  destcurrency?: string;
+  exchangerate: number | string;
+  fromdate?: string;
+}
+
+/** What the callYhApi command `invoicetrans` answers: the pairs in force and the latest records. */
+export interface InvoiceTrans {
+  usd: ExchangeRateRecord | null;
+  rub: ExchangeRateRecord | null;
+  rows?: ExchangeRateRecord[];
+}
+
+function rateOf(record: ExchangeRateRecord | null | undefined): number | undefined {
+  const value = Number(record?.exchangerate);
+  return record && Number.isFinite(value) ? value : undefined;
+}
+
+export function exchangeRatesFrom(reply: InvoiceTrans | null | undefined): ExchangeRates {
+  return { usd: rateOf(reply?.usd), rub: rateOf(reply?.rub) };
+}
+
 const dash = '—';
 
 function rate(value: number | undefined): string {

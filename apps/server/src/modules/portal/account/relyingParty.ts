@@ -29,13 +29,15 @@ export function signOnSettings(ctx: AppContext): SignOnSettings {
 function inProcessFetch(app: FastifyInstance): oidc.CustomFetch {
   return async (url, options) => {
     const target = new URL(url);
+    const headers: Record<string, string> = { host: target.host };
+    new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).forEach((value, name) => { headers[name] = value; });
     const reply = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
-      headers: { ...Object.fromEntries(new Headers(options.headers as ConstructorParameters<typeof Headers>[0])), host: target.host },
+      headers,
       payload: options.body ? String(options.body) : undefined,
     });
-    return new Response(reply.rawPayload, { status: reply.statusCode, headers: reply.headers as Record<string, string> });
+    return new Response(new Uint8Array(reply.rawPayload), { status: reply.statusCode, headers: reply.headers as Record<string, string> });
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../testing/renderPortal';
+import { customerUser, renderScreen } from '../../testing/renderPortal';
 import HomePage from './HomePage';
 import { loadPortHistory, savePortHistory } from './portHistory';
 
@@ -53,7 +53,7 @@ describe('home search', () => {
   });
 
   it('swaps the two ends of the route', async () => {
-    const router = renderScreen(<HomePage />, { path: '/home', session: { token: 't-1', exchangeRates: {} } });
+    const router = renderScreen(<HomePage />, { path: '/home', user: customerUser });
     await pick('发站', "Xi'an");
     await pick('到站', 'Moscow');
     await userEvent.click(screen.getByRole('button', { name: '交换起止地点' }));

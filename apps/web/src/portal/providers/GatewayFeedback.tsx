@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { setGatewayFeedback } from '../../shared/gateway/client';
+
+/** Hands the themed antd message and notification to the gateway client, for the error catalogue of portal.md §8. */
+export function GatewayFeedback() {
+  const { message, notification } = App.useApp();
+  useEffect(
+    () =>
+      setGatewayFeedback({
+        error: (text) => void message.error(text),
+        warning: (text) => void message.warning(text),
+        notifyError: (text) => notification.error({ title: text }),
+      }),
+    [message, notification],
+  );
+  return null;
+}
+
+/** Something to say once the portal opens (how a return from the sign-on service went). */
+export interface StartupNotice {
+  type: 'error' | 'info';
+  text: string;
+}
+
+export function StartupMessage({ notice }: { notice?: StartupNotice }) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (notice) void message.open({ type: notice.type, content: notice.text, duration: 6 });
+  }, [notice, message]);
+  return null;
+}
