@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, messages, type Catalogue, type Language } from '@freight/domain';
+import { defaultLanguage, isLanguage, languages, languageTags, messages, type Catalogue, type Language } from '@freight/domain';
 
 /** Turns side-by-side catalogues into i18next resources, one namespace per catalogue. */
 function toResources(namespaces: Record<string, Catalogue>) {
@@ -36,13 +36,13 @@ export function setupI18n(namespaces: Record<string, Catalogue>, language: Langu
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });
-  document.documentElement.lang = language.replace('_', '-');
+  document.documentElement.lang = languageTags[language];
   return i18n;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  document.documentElement.lang = language.replace('_', '-');
+  document.documentElement.lang = languageTags[language];
   await i18n.changeLanguage(language);
 }
 

@@ -3,6 +3,9 @@ export const languages = ['zh_CN', 'en_US', 'ru_Ru'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh_CN';
 
+/** BCP 47 tags, as HTML (lang), HTTP (Accept-Language) and OpenID Connect (ui_locales, locale) spell them. */
+export const languageTags: Record<Language, string> = { zh_CN: 'zh-CN', en_US: 'en-US', ru_Ru: 'ru-RU' };
+
 export const languageLabels: Record<Language, string> = {
   zh_CN: '简体中文',
   en_US: 'English',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { languageFromId } from '@freight/domain';
+import { languageFromId, languageTags } from '@freight/domain';
 import type { Db } from '../../db/client';
 import { customer, sysUser } from '../../db/schema/index';
 
@@ -35,7 +35,7 @@ export function accountClaims({ user, customer: company }: SsoAccount) {
     name: user.nickName,
     preferred_username: user.userName,
     email: user.email || undefined,
-    locale: languageFromId(languageId).replace('_', '-'),
+    locale: languageTags[languageFromId(languageId)],
     usertype: user.userType,
     language_id: languageId,
     customer_id: company?.customerId,

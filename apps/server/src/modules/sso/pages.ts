@@ -1,4 +1,4 @@
-import { negotiateLanguage, translate, type Catalogue, type Language } from '@freight/domain';
+import { languageTags, negotiateLanguage, translate, type Catalogue, type Language } from '@freight/domain';
 
 /** Texts of the few pages the sign-on service renders itself (sign-out, errors). */
 const ssoPages = {
@@ -18,7 +18,7 @@ export function pageLanguage(uiLocales: unknown, cookieHeader: string | undefine
 }
 
 function page(language: Language, title: string, body: string) {
-  return `<!doctype html><html lang="${language.replace('_', '-')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}button,a.button{background:#409EFF;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -2,7 +2,7 @@ import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, languageLabels, languages } from '@freight/domain';
+import { defaultLanguage, isLanguage, languageLabels, languages, languageTags } from '@freight/domain';
 import { changeLanguage } from '../../shared/i18n';
 import { useSession } from '../session/SessionContext';
 import { useSignOnConfig } from '../session/signOnConfig';
@@ -37,7 +37,7 @@ export function LanguageSwitch({ compact = false, local = false }: LanguageSwitc
     <Dropdown
       trigger={['click']}
       menu={{
-        items: languages.map((language) => ({ key: language, label: languageLabels[language], lang: language.replace('_', '-') })),
+        items: languages.map((language) => ({ key: language, label: languageLabels[language], lang: languageTags[language] })),
         selectable: true,
         selectedKeys: [current],
         onClick: ({ key }) => choose(key),

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, type Language } from '@freight/domain';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { callGateway, exchangeSignInCode } from '../../shared/gateway/client';
 import { clearCredentials, readCredentials, saveCredentials } from '../../shared/gateway/credentials';
-import { languageTags } from '../../shared/gateway/locale';
+import { languageTags } from '@freight/domain';
 import { changeLanguage } from '../../shared/i18n';
 import { browser } from './browser';
 import type { SignOnConfig } from './signOnConfig';

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { currentLanguage } from '../i18n';
-import { languageTags } from './locale';
+import { languageTags } from '@freight/domain';
 
 /** Portal calls wait at most 60 s (portal.md §7, §9). */
 export const gatewayTimeoutMs = 60_000;

@@ -1,8 +1,5 @@
 import type { Language } from '@freight/domain';
 
-/** BCP 47 tags of the interface languages, as HTTP (Accept-Language) and OpenID Connect (ui_locales) spell them. */
-export const languageTags: Record<Language, string> = { zh_CN: 'zh-CN', en_US: 'en-US', ru_Ru: 'ru-RU' };
-
 /** The interface language a tag names ('zh-CN', 'en', 'ru-RU zh-CN' ...), or undefined for any other. The first tag wins. */
 export function languageFromTag(tags: string | null | undefined): Language | undefined {
   const first = (tags ?? '').trim().split(/[\s,]+/)[0]?.toLowerCase() ?? '';
