@@ -2,7 +2,7 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChange } from '@freight/domain';
-import { zodRule } from '../forms/zodRule';
+import { zodRule } from '../../shared/forms/zodRule';
 import { sessionApi } from '../session/api';
 import { sessionStore } from '../session/sessionStore';
 import { useStore } from '../store';

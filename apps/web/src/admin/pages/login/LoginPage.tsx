@@ -4,7 +4,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zodRule } from '../../forms/zodRule';
+import { zodRule } from '../../../shared/forms/zodRule';
 import { sessionApi } from '../../session/api';
 import { signIn } from '../../session/sessionStore';
 import { AuthFrame } from './AuthFrame';

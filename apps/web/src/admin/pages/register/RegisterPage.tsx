@@ -4,7 +4,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { zodRule } from '../../forms/zodRule';
+import { zodRule } from '../../../shared/forms/zodRule';
 import { sessionApi } from '../../session/api';
 import { AuthFrame } from '../login/AuthFrame';
 import { CaptchaField } from '../login/CaptchaField';

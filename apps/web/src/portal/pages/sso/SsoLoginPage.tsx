@@ -10,7 +10,7 @@ import { changeLanguage } from '../../../shared/i18n';
 import { codeMessage } from '../../../shared/request/errors';
 import { browser } from '../../session/browser';
 import { ssoApi } from './api';
-import { zodRule } from './zodRule';
+import { zodRule } from '../../../shared/forms/zodRule';
 
 interface LoginForm {
   username: string;

@@ -8,7 +8,7 @@ import { codeMessage } from '../../../shared/request/errors';
 import { safeReturnPath } from '../../session/signOn';
 import { useSignIn } from '../../session/useSignIn';
 import { ssoApi } from './api';
-import { zodRule } from './zodRule';
+import { zodRule } from '../../../shared/forms/zodRule';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
