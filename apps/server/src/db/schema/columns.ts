@@ -1,11 +1,16 @@
 import { bigint, char, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Columns every maintained table carries: who changed it and when. */
-export const auditColumns = () => ({
+/** Who changed a row and when. */
+export const changeColumns = () => ({
   createBy: varchar({ length: 64 }).notNull().default(''),
   createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updateBy: varchar({ length: 64 }).notNull().default(''),
   updateTime: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/** Columns every maintained table carries: who changed it and when, and a staff remark. */
+export const auditColumns = () => ({
+  ...changeColumns(),
   remark: varchar({ length: 500 }),
 });
 

@@ -3,3 +3,4 @@ export * from './monitor';
 export * from './customer';
 export * from './sso';
 export * from './freight';
+export * from './rates';
