@@ -1,0 +1,56 @@
+import type pg from 'pg';
+
+/**
+ * Rates at scale, made inside PostgreSQL with generate_series so a million rows take seconds.
+ * Every lane gets a long history (expired rates) and about `currentPerLane` rates in force, the shape
+ * a search meets in production: the index has to skip the history, not read it.
+ */
+export interface ScaleOptions { seaRates: number; railRates: number; currentPerLane: number }
+
+export async function generateRates(db: pg.ClientBase, { seaRates, railRates, currentPerLane }: ScaleOptions) {
+  const seaLanes = (await db.query(`select distinct portofloadingcode as pol, finaldestination as pod, carriertradelane as lane from sea_rate`)).rows;
+  const railLanes = (await db.query(`select distinct portofloadingcode as pol, portofdischargecode as border, finaldestinationcode as pod, tradelanecode as lane from rail_lcl_rate`)).rows;
+  const carriers = (await db.query(`select carriercode from carrier`)).rows.map((r) => r.carriercode as string);
+  if (!seaLanes.length || !railLanes.length || !carriers.length) throw new Error('seed the demo data first: no lanes to scale');
+
+  await db.query(`create temporary table bench_sea_lane (n int, pol text, pod text, lane text)`);
+  await db.query(`insert into bench_sea_lane select ordinality - 1, pol, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, pod text, lane text) with ordinality`, [JSON.stringify(seaLanes)]);
+  await db.query(`create temporary table bench_carrier (n int, code text)`);
+  await db.query(`insert into bench_carrier select ordinality - 1, code from unnest($1::text[]) with ordinality as code`, [carriers]);
+
+  const seaCurrent = currentPerLane * seaLanes.length;
+  await db.query(`
+    insert into sea_rate (carriercode, portofloadingcode, finaldestination, carriertradelane, space, transferdirect, transittime,
+      etddate, currencycode, price20, price40, pricehc, price45, price40nor, effectdate, expireddate, remark, englishremark, russianremark, contactnumber, create_by)
+    select c.code, l.pol, l.pod, l.lane,
+      case when g % 7 = 0 then 'N' else 'Y' end, case when g % 3 = 0 then 'T' else 'D' end, 18 + (g % 25),
+      etd, 'USD', 900 + (g % 1900), 1500 + (g % 3300), 1600 + (g % 3200), 1800 + (g % 3400), case when g % 4 = 0 then null else 1400 + (g % 2000) end,
+      etd - 14, etd + 14, '', '', '', '+86 21 5555 ' || lpad((g % 10000)::text, 4, '0'), 'bench'
+    from generate_series(1, $1::int) as g
+    join bench_sea_lane l on l.n = g % $2::int
+    join bench_carrier c on c.n = (g / $2::int) % $3::int
+    cross join lateral (select case when g <= $4::int then current_date + (g % 56) else current_date - 30 - (g % 1800) end as etd) d`,
+  [seaRates, seaLanes.length, carriers.length, seaCurrent]);
+
+  await db.query(`create temporary table bench_rail_lane (n int, pol text, border text, pod text, lane text)`);
+  await db.query(`insert into bench_rail_lane select ordinality - 1, pol, border, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, border text, pod text, lane text) with ordinality`, [JSON.stringify(railLanes)]);
+  const railCurrent = currentPerLane * railLanes.length;
+  const half = Math.floor(railRates / 2);
+  for (const table of ['rail_lcl_rate', 'rail_fcl_rate']) {
+    const fcl = table === 'rail_fcl_rate';
+    await db.query(`
+      insert into ${table} (portofloadingcode, portofdischargecode, finaldestinationcode, tradelanecode, senddatetime, blclosetime, closingtime,
+        effectdate, expireddate, voyage, currencycode${fcl ? ', price20, pricehc, pickupctnaddress' : ''}, create_by)
+      select l.pol, l.border, l.pod, l.lane, etd, etd - interval '3 days', etd - interval '2 days', etd - 21, etd + 7, 14 + (g % 12), 'USD'
+        ${fcl ? `, 4500 + (g % 4000), 3700 + (g % 3600), ''` : ''}, 'bench'
+      from generate_series(1, $1::int) as g
+      join bench_rail_lane l on l.n = g % $2::int
+      cross join lateral (select case when g <= $3::int then current_date + (g % 56) else current_date - 30 - (g % 1800) end as etd) d`,
+    [half, railLanes.length, railCurrent]);
+  }
+  await db.query(`
+    insert into rail_lcl_price (rwlclrateid, salesprice, currencycode, unit, sort)
+    select rwlclrateid, 90 + (rwlclrateid % 70), 'USD', 'CBM', 0 from rail_lcl_rate r
+    where create_by = 'bench'`);
+  await db.query('analyze');
+}

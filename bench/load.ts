@@ -1,0 +1,39 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number; total: number }
+
+const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+/** Drives one call with `connections` concurrent clients for `seconds`, a freshly built body per request. */
+export async function load(name: string, options: {
+  url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    setupClient(client) {
+      client.on('response', (status: number, _bytes: number, responseTime: number) => {
+        latencies.push(responseTime);
+        if (status !== 200) failures++;
+      });
+    },
+    requests: [{
+      method: options.method ?? 'POST',
+      headers: options.headers,
+      setupRequest: (request) => (options.body ? { ...request, body: options.body() } : request),
+    }],
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: failures + result.errors + result.timeouts,
+    total: latencies.length,
+  };
+}
