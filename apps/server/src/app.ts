@@ -23,9 +23,14 @@ import { ssoRoutes } from './modules/sso/routes';
 import { portalAccountRoutes } from './modules/portal/account/routes';
 import { gatewayRoutes } from './modules/portal/gateway/routes';
 import { exchangeRoutes } from './modules/portal/exchange/routes';
+import { portsRoutes } from './modules/portal/ports/routes';
+import { railRatesRoutes } from './modules/portal/rail-rates/routes';
+import { seaRatesRoutes } from './modules/portal/sea-rates/routes';
+import { rateDetailRoutes } from './modules/portal/rate-detail/routes';
 
 /** Every feature's routes, mounted under /api. */
-const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes];
+const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes,
+  portsRoutes, railRatesRoutes, seaRatesRoutes, rateDetailRoutes];
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;

@@ -6,3 +6,4 @@ export * from './system/auth';
 export * from './validators';
 export * from './i18n/portal';
 export * from './portal/envelope';
+export * from './portal/rates';

@@ -64,6 +64,8 @@ export const messages = {
   'sso.verifier': { zh_CN: '登录校验码格式不正确', en_US: 'The sign-in verifier is not valid', ru_Ru: 'Неверный проверочный код входа' },
   'sso.redirect': { zh_CN: '登录回调地址不被允许', en_US: 'This return address is not allowed', ru_Ru: 'Этот адрес возврата не разрешён' },
   'sso.noAccount': { zh_CN: '该登录账号在本系统中不存在或已停用', en_US: 'This account does not exist here or is disabled', ru_Ru: 'Эта учётная запись здесь не существует или отключена' },
+  'rates.unknownPort': { zh_CN: '未知的港口或站点：{field} = {code}', en_US: 'Unknown port or station: {field} = {code}', ru_Ru: 'Неизвестный порт или станция: {field} = {code}' },
+  'rates.unknownTradeLane': { zh_CN: '未知的航线：{field} = {code}', en_US: 'Unknown trade lane: {field} = {code}', ru_Ru: 'Неизвестное направление: {field} = {code}' },
   'operation.success': { zh_CN: '操作成功', en_US: 'Done', ru_Ru: 'Выполнено' },
   'operation.failed': { zh_CN: '操作失败', en_US: 'The operation failed', ru_Ru: 'Операция не выполнена' },
 } satisfies Catalogue;

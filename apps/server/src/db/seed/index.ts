@@ -8,6 +8,7 @@ import { hashPassword, oneTimePassword } from '../../platform/password';
 import { systemDictionaries, systemParameters } from './dictionaries';
 import { seedExchangeRates } from './exchangeRates';
 import { seedDemoCustomers } from './customers';
+import { seedDemoFreight } from './freight/index';
 import { systemMenus, type MenuSeed } from './menus';
 
 /** Permissions of the narrower demo role `common` (user ry). */
@@ -107,6 +108,7 @@ export async function seedDatabase(db: Db, { demo, log }: { demo: boolean; log?:
     await createUser(db, { userName: 'admin', nickName: '管理员', password: 'admin123', deptName: '研发部门', roleKey: 'admin', postCode: 'ceo', email: 'admin@globalfreight.example', phonenumber: '15888888888' });
     await createUser(db, { userName: 'ry', nickName: '运价专员', password: 'admin123', deptName: '运价部门', roleKey: 'common', postCode: 'user', email: 'ry@globalfreight.example', phonenumber: '15666666666' });
     await seedDemoCustomers(db);
+    await seedDemoFreight(db);
     log?.info('demo accounts created');
     return {};
   }

@@ -1,0 +1,276 @@
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Language, OtherCharge, RailFclRow, RailLclRow, SeaRateRow } from '@freight/domain';
+import type { Db } from '../../../db/client';
+import { carrier, port, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
+import { localName, localRemark, type Names } from './language';
+import { price } from './masking';
+
+/**
+ * The rate rows the portal shows, each built by ONE query: the rate, the names of its ports, trade
+ * lane and carrier by joins, its price entries or other charges by a correlated subquery (evaluated
+ * only for the rows the LIMIT keeps). Every query here applies the visibility rules, so a rate whose
+ * validity has ended, that is disabled, whose trade lane is forbidden or whose carrier is disabled
+ * is never shown, whatever the call.
+ */
+
+/** Who the reply is for: names and remarks in their language, prices masked for anonymous callers. */
+export interface ReplyContext {
+  language: Language;
+  anonymous: boolean;
+}
+
+const loading = alias(port, 'pol');
+const discharge = alias(port, 'pod');
+const destination = alias(port, 'fnd');
+const transshipment = alias(port, 'pts');
+const transshipment2 = alias(port, 'pts2');
+
+const namesOf = <P extends Record<'localname' | 'portname' | 'russianname', AnyPgColumn>>(p: P): { zh: P['localname']; en: P['portname']; ru: P['russianname'] } =>
+  ({ zh: p.localname, en: p.portname, ru: p.russianname });
+const portAt = (p: { moduletype: AnyPgColumn; portcode: AnyPgColumn }, moduletype: 'ox' | 'rt', code: AnyPgColumn) =>
+  and(eq(p.moduletype, moduletype), eq(p.portcode, code));
+
+/** A trade lane that is not switched off (a rate without a lane is open). */
+export const laneOpen = (isforbid: AnyPgColumn) => sql`coalesce(${isforbid}, 'N') <> 'Y'`;
+
+/** Enabled, validity not ended: the rules every rate table shares. */
+export const rateOpen = (rate: { status: AnyPgColumn; expireddate: AnyPgColumn }, day: string) =>
+  and(eq(rate.status, '0'), gte(rate.expireddate, day));
+
+// ---------------------------------------------------------------- rail
+
+type RailTable = typeof railLclRate | typeof railFclRate;
+
+const railFields = (t: RailTable) => ({
+  portofloadingcode: t.portofloadingcode,
+  portofdischargecode: t.portofdischargecode,
+  finaldestinationcode: t.finaldestinationcode,
+  pol: namesOf(loading),
+  pod: namesOf(discharge),
+  fnd: namesOf(destination),
+  senddatetime: t.senddatetime,
+  blclosetime: t.blclosetime,
+  closingtime: t.closingtime,
+  effectdate: t.effectdate,
+  expireddate: t.expireddate,
+  voyage: t.voyage,
+  remark: t.remark,
+  englishremark: t.englishremark,
+  russianremark: t.russianremark,
+  currencycode: t.currencycode,
+});
+
+interface RailRaw {
+  portofloadingcode: string;
+  portofdischargecode: string;
+  finaldestinationcode: string;
+  pol: Names | null;
+  pod: Names | null;
+  fnd: Names | null;
+  senddatetime: string;
+  blclosetime: Date;
+  closingtime: Date;
+  effectdate: string;
+  expireddate: string;
+  voyage: number;
+  remark: string;
+  englishremark: string;
+  russianremark: string;
+  currencycode: string;
+}
+
+function railRow(raw: RailRaw, { language }: ReplyContext) {
+  return {
+    portofloadingcode: raw.portofloadingcode,
+    portofdischargecode: raw.portofdischargecode,
+    finaldestinationcode: raw.finaldestinationcode,
+    XC__portofloadingcode: localName(language, raw.pol, raw.portofloadingcode),
+    XC__portofdischargecode: localName(language, raw.pod, raw.portofdischargecode),
+    XC__finaldestinationcode: localName(language, raw.fnd, raw.finaldestinationcode),
+    senddatetime: raw.senddatetime,
+    blclosetime: raw.blclosetime.toISOString(),
+    closingtime: raw.closingtime.toISOString(),
+    effectdate: raw.effectdate,
+    expireddate: raw.expireddate,
+    voyage: raw.voyage,
+    remark: raw.remark,
+    englishremark: raw.englishremark,
+    russianremark: raw.russianremark,
+    XC__remark: localRemark(language, raw),
+    currencycode: raw.currencycode,
+  };
+}
+
+/** Rail LCL rates shown to the portal, narrowed by `where`; the caller orders and limits. */
+export function railLclRates(db: Db, day: string, where?: SQL) {
+  return db.select({
+    rwlclrateid: railLclRate.rwlclrateid,
+    ...railFields(railLclRate),
+    price: sql<{ salesprice: number; currencycode: string; unit: string }[]>`(
+      select coalesce(json_agg(json_build_object('salesprice', ${railLclPrice.salesprice}, 'currencycode', ${railLclPrice.currencycode}, 'unit', ${railLclPrice.unit})
+        order by ${railLclPrice.sort}, ${railLclPrice.priceId}), '[]'::json)
+      from ${railLclPrice} where ${railLclPrice.rwlclrateid} = ${railLclRate.rwlclrateid})`,
+  }).from(railLclRate)
+    .leftJoin(loading, portAt(loading, 'rt', railLclRate.portofloadingcode))
+    .leftJoin(discharge, portAt(discharge, 'rt', railLclRate.portofdischargecode))
+    .leftJoin(destination, portAt(destination, 'rt', railLclRate.finaldestinationcode))
+    .leftJoin(tradeLane, eq(tradeLane.tradelanecode, railLclRate.tradelanecode))
+    .where(and(rateOpen(railLclRate, day), laneOpen(tradeLane.isforbid), where));
+}
+
+export type RailLclRaw = Awaited<ReturnType<typeof railLclRates>>[number];
+
+export function railLclRow(raw: RailLclRaw, ctx: ReplyContext): RailLclRow {
+  return {
+    rwlclrateid: raw.rwlclrateid,
+    ...railRow(raw, ctx),
+    price: raw.price.map((p) => ({ salesprice: price(Number(p.salesprice), ctx.anonymous), currencycode: p.currencycode, unit: p.unit })),
+  };
+}
+
+/** Rail FCL (40HQ COC/SOC) rates shown to the portal, narrowed by `where`; the caller orders and limits. */
+export function railFclRates(db: Db, day: string, where?: SQL) {
+  return db.select({
+    rwrateid: railFclRate.rwrateid,
+    ...railFields(railFclRate),
+    price20: railFclRate.price20,
+    pricehc: railFclRate.pricehc,
+    pickupctnaddress: railFclRate.pickupctnaddress,
+  }).from(railFclRate)
+    .leftJoin(loading, portAt(loading, 'rt', railFclRate.portofloadingcode))
+    .leftJoin(discharge, portAt(discharge, 'rt', railFclRate.portofdischargecode))
+    .leftJoin(destination, portAt(destination, 'rt', railFclRate.finaldestinationcode))
+    .leftJoin(tradeLane, eq(tradeLane.tradelanecode, railFclRate.tradelanecode))
+    .where(and(rateOpen(railFclRate, day), laneOpen(tradeLane.isforbid), where));
+}
+
+export type RailFclRaw = Awaited<ReturnType<typeof railFclRates>>[number];
+
+export function railFclRow(raw: RailFclRaw, ctx: ReplyContext): RailFclRow {
+  return {
+    rwrateid: raw.rwrateid,
+    ...railRow(raw, ctx),
+    price20: price(raw.price20, ctx.anonymous),
+    pricehc: price(raw.pricehc, ctx.anonymous),
+    pickupctnaddress: raw.pickupctnaddress,
+  };
+}
+
+// ---------------------------------------------------------------- sea
+
+const seaFields = {
+    fclrateid: seaRate.fclrateid,
+    carriercode: seaRate.carriercode,
+    carrier: { en: carrier.carriername, zh: carrier.localname, logo: carrier.logo, contactnumber: carrier.contactnumber },
+    portofloadingcode: seaRate.portofloadingcode,
+    portoftranshipped: seaRate.portoftranshipped,
+    portoftranshipped2: seaRate.portoftranshipped2,
+    finaldestination: seaRate.finaldestination,
+    pol: namesOf(loading),
+    pts: namesOf(transshipment),
+    pts2: namesOf(transshipment2),
+    fnd: namesOf(destination),
+    carriertradelane: seaRate.carriertradelane,
+    lane: { zh: tradeLane.tradelanename, en: tradeLane.englishname, ru: tradeLane.russianname },
+    space: seaRate.space,
+    transferdirect: seaRate.transferdirect,
+    transittime: seaRate.transittime,
+    transittimeinfo: seaRate.transittimeinfo,
+    etddate: seaRate.etddate,
+    currencycode: seaRate.currencycode,
+    price20: seaRate.price20,
+    price40: seaRate.price40,
+    pricehc: seaRate.pricehc,
+    price45: seaRate.price45,
+    price40nor: seaRate.price40nor,
+    effectdate: seaRate.effectdate,
+    expireddate: seaRate.expireddate,
+    remark: seaRate.remark,
+    englishremark: seaRate.englishremark,
+    russianremark: seaRate.russianremark,
+    contactnumber: seaRate.contactnumber,
+    othercharges: sql<ChargeJson[]>`(
+      select coalesce(json_agg(json_build_object('ratetype', ${surcharge.ratetype}, 'zh', ${surcharge.freightname}, 'en', ${surcharge.englishname},
+        'ru', ${surcharge.russianname}, 'currencycode', ${surcharge.currencycode}, 'amount', ${surcharge.amount}, 'unit', ${surcharge.unit})
+        order by ${surcharge.sort}, ${surcharge.surchargeId}), '[]'::json)
+      from ${surcharge} where ${surcharge.fclrateid} = ${seaRate.fclrateid})`,
+};
+
+/**
+ * Sea rates shown to the portal (carrier enabled, lane open), narrowed by `where`, with `extra`
+ * columns (a search adds its lane's carriers); the caller orders and limits.
+ */
+export function seaRates<E extends Record<string, SQL.Aliased | SQL>>(db: Db, day: string, where?: SQL, extra?: E) {
+  return db.select({ ...seaFields, ...(extra ?? ({} as E)) }).from(seaRate)
+    .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
+    .leftJoin(tradeLane, eq(tradeLane.tradelanecode, seaRate.carriertradelane))
+    .leftJoin(loading, portAt(loading, 'ox', seaRate.portofloadingcode))
+    .leftJoin(transshipment, portAt(transshipment, 'ox', seaRate.portoftranshipped))
+    .leftJoin(transshipment2, portAt(transshipment2, 'ox', seaRate.portoftranshipped2))
+    .leftJoin(destination, portAt(destination, 'ox', seaRate.finaldestination))
+    .where(and(rateOpen(seaRate, day), laneOpen(tradeLane.isforbid), where));
+}
+
+interface ChargeJson {
+  ratetype: string;
+  zh: string;
+  en: string;
+  ru: string;
+  currencycode: string;
+  amount: number;
+  unit: string;
+}
+
+export type SeaRaw = Awaited<ReturnType<typeof seaRates<Record<never, never>>>>[number];
+
+/** A carrier's name in the caller's language: Chinese for zh_CN, the international name otherwise. */
+export const carrierName = (language: Language, names: { en: string; zh: string }) =>
+  (language === 'zh_CN' && names.zh) || names.en;
+
+/** A logo the browser can load: a URL or an absolute path; '' when none is on file. */
+const logoUrl = (logo: string) => (/^(https?:\/\/|\/)/.test(logo) ? logo : '');
+
+export function seaRow(raw: SeaRaw, { language, anonymous }: ReplyContext): SeaRateRow {
+  return {
+    fclrateid: raw.fclrateid,
+    carriercode: raw.carriercode,
+    carriername: carrierName(language, raw.carrier),
+    carrierlogo: logoUrl(raw.carrier.logo),
+    portofloadingcode: raw.portofloadingcode,
+    portoftranshipped: raw.portoftranshipped,
+    portoftranshipped2: raw.portoftranshipped2,
+    finaldestination: raw.finaldestination,
+    XC__portofloadingcode: localName(language, raw.pol, raw.portofloadingcode),
+    XC__portoftranshipped: localName(language, raw.pts, raw.portoftranshipped),
+    XC__portoftranshipped2: localName(language, raw.pts2, raw.portoftranshipped2),
+    XC__finaldestination: localName(language, raw.fnd, raw.finaldestination),
+    carriertradelane: raw.carriertradelane,
+    XC__carriertradelane: localName(language, raw.lane, raw.carriertradelane),
+    space: raw.space === 'Y' ? 'Y' : 'N',
+    transferdirect: raw.transferdirect === 'D' ? 'D' : 'T',
+    transittime: raw.transittime,
+    transittimeinfo: raw.transittimeinfo,
+    etddate: raw.etddate,
+    currencycode: raw.currencycode,
+    price20: price(raw.price20, anonymous),
+    price40: price(raw.price40, anonymous),
+    pricehc: price(raw.pricehc, anonymous),
+    price45: price(raw.price45, anonymous),
+    price40nor: price(raw.price40nor, anonymous),
+    effectdate: raw.effectdate,
+    expireddate: raw.expireddate,
+    remark: raw.remark,
+    englishremark: raw.englishremark,
+    russianremark: raw.russianremark,
+    XC__remark: localRemark(language, raw),
+    contactnumber: raw.contactnumber || raw.carrier.contactnumber,
+    othercharges: raw.othercharges.map((c): OtherCharge => ({
+      ratetype: c.ratetype,
+      freightname: localName(language, c),
+      currencycode: c.currencycode,
+      amount: price(Number(c.amount), anonymous),
+      unit: c.unit,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import { SeaRateQuery, SurchargeQuery } from '@freight/domain';
+import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
+import { replyContext } from '../rates-common/index';
+import { rateSurcharges, searchSeaRates } from './service';
+
+/** fclRate: the sea full-container rate search, for signed-in customers (the sea page needs a sign-in). */
+export const fclRate: GatewayCommand = {
+  customerOnly: true,
+  handler: async (ctx, req, call) => searchSeaRates(ctx.db, parseCommandData(SeaRateQuery, call.content.data), replyContext(req, call)),
+};
+
+/** callYhApi `surcharges`: the other charges of a sea rate or a rail LCL rate; amounts masked for anonymous callers. */
+export const surcharges: GatewayCommand = {
+  customerOnly: false,
+  handler: async (ctx, req, call) => ({
+    rows: await rateSurcharges(ctx.db, parseCommandData(SurchargeQuery, call.content.data), replyContext(req, call)),
+  }),
+};
