@@ -7,6 +7,7 @@ import { railInquiryColumns } from './pages/inquiries/railInquiryColumns';
 import { fclInquiryColumns } from './pages/inquiries/fclInquiryColumns';
 import { seaInquiryColumns } from './pages/inquiries/seaInquiryColumns';
 import { shipmentModes } from './pages/home/shipmentModes';
+import { inquiryHeadColumns } from './pages/inquiries/inquiryHeadColumns';
 
 const keys = Object.keys(portalCatalogue);
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
@@ -29,17 +30,27 @@ describe('portal catalogue', () => {
   });
 
   it('holds every key built from a name', () => {
-    const labels = [railLclColumns, railFclColumns, seaFclColumns, railInquiryColumns, fclInquiryColumns, seaInquiryColumns]
-      .flat()
-      .flatMap((spec) => ('label' in spec ? [spec.label] : []));
+    const columnLists: readonly (readonly ({ label: string } | { code: string })[])[] = [
+      railLclColumns,
+      railFclColumns,
+      seaFclColumns,
+      railInquiryColumns,
+      fclInquiryColumns,
+      seaInquiryColumns,
+      inquiryHeadColumns,
+    ];
+    const labels = columnLists.flat().flatMap((spec) => ('label' in spec ? [spec.label] : []));
     const built = [
-      ...[...labels, 'inquiry'].map((label) => `column.${label}`),
+      ...[...labels, 'actions', 'surchargeType', 'feeName', 'amount', 'currency', 'remark'].map((label) => `column.${label}`),
       ...shipmentModes.flatMap((mode) => [`mode.${mode}`, `fare.${mode}`]),
       ...['rail', 'sea'].flatMap((network) =>
         ['loading', 'destination', 'loadingPlaceholder', 'destinationPlaceholder'].map((side) => `search.${network}.${side}`).concat(`ports.none.${network}`),
       ),
       ...['history', 'hot', 'results'].map((group) => `ports.group.${group}`),
       ...['origin', 'destination'].map((end) => `search.required.${end}`),
+      ...['rail', 'sea'].map((network) => `rates.dateFrom.${network}`),
+      ...['none', 'asc', 'desc'].map((order) => `sea.priceSort.${order}`),
+      ...['destination', 'origin'].map((side) => `surcharge.${side}`),
       'rates.chooseRoute',
       'common.noData',
       'inquiries.none',

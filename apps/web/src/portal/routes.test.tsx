@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { portalRoutes } from './routes';
 import type { PortalUser } from './session/userInfo';
-import { customerUser, renderRoutes } from './testing/renderPortal';
+import { gatewayOk } from './testing/fakeServer';
+import { customerUser, portalServer, renderRoutes } from './testing/renderPortal';
 
 async function landsOn(path: string, expected: string, user: PortalUser | null = customerUser) {
   const router = renderRoutes(portalRoutes, { path, user: user ?? undefined });
@@ -45,11 +46,22 @@ describe('portal routes', () => {
     expect(screen.getByText('请选择起止地点后查询运价')).toBeInTheDocument();
   });
 
-  it('shows the smart-quote column to a signed-in customer', async () => {
-    await landsOn('/railway?pol=CNXIY&polLabel=Xian&pod=RUMOW&podLabel=Moscow', '/railway?pol=CNXIY&polLabel=Xian&pod=RUMOW&podLabel=Moscow');
-    expect(await screen.findByRole('columnheader', { name: '智能询价' })).toBeInTheDocument();
-    expect(screen.getByText('Xian')).toBeInTheDocument();
-    expect(screen.getByText('Moscow')).toBeInTheDocument();
+  it('searches the route a signed-in customer opened the rail LCL rates with', async () => {
+    const server = portalServer({ routes: { 'POST /yhApi/callYhApiRailway': () => gatewayOk({ rows: [] }) } });
+    const path = '/railway?pol=CNXIY&polLabel=Xian&pod=RUMOW&podLabel=Moscow';
+    renderRoutes(portalRoutes, { path, user: customerUser, server });
+    expect(await screen.findByTitle('Xian')).toBeInTheDocument();
+    expect(screen.getByTitle('Moscow')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /yhApi/callYhApiRailway')).toHaveLength(1));
+    expect(server.callsTo('POST /yhApi/callYhApiRailway')[0]!.command?.data).toMatchObject({
+      portofloadingcode: 'CNXIY',
+      finaldestinationcode: 'RUMOW',
+      isAnonymous: false,
+      loadingtype: 'LCL',
+      maxrows: 100,
+    });
+    // The smart-inquiry dialogs come with the next issue; until then the column is left out for everyone.
+    expect(screen.queryByRole('columnheader', { name: '智能询价' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in customer away from /login', async () => {

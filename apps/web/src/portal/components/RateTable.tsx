@@ -1,22 +1,51 @@
+import { useMemo, type ReactNode } from 'react';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sortRows, type SortState } from './rates/sortCycle';
+import { sortValueOf, tableColumns, type ColumnSpec } from './tableColumns';
 
 interface RateTableProps<Row> {
-  columns: TableColumnsType<Row>;
+  columns: readonly ColumnSpec<Row>[];
+  rows: readonly Row[];
   rowKey: keyof Row & string;
-  routeChosen: boolean;
+  loading?: boolean;
+  /** False until the visitor has chosen a route: the empty list then says how to start. */
+  routeChosen?: boolean;
+  /** Sorts locally: the sortable columns cycle through none / ascending / descending on click. */
+  sort?: SortState;
+  onSort?: (key: string) => void;
+  /** A last column of row actions (details, surcharges, chat). */
+  actions?: (row: Row) => ReactNode;
+  /** Above the table, inside its card (a filter bar). */
+  header?: ReactNode;
 }
 
-/** A rate list; until a route is chosen it says how to start. */
-export function RateTable<Row extends object>({ columns, rowKey, routeChosen }: RateTableProps<Row>) {
+/** A rate list in a card; sorted here when the page sorts locally. */
+export function RateTable<Row extends object>({ columns, rows, rowKey, loading, routeChosen = true, sort, onSort, actions, header }: RateTableProps<Row>) {
   const { t } = useTranslation();
+  const sortable = onSort !== undefined;
+  const sorted = useMemo(() => (sortable ? sortRows(rows, sort, sortValueOf(columns)) : [...rows]), [rows, sort, columns, sortable]);
+  const antdColumns: TableColumnsType<Row> = [
+    ...tableColumns(t, columns, { sortable, sort }),
+    ...(actions ? [{ key: 'actions', title: t('column.actions'), fixed: 'end' as const, render: (_: unknown, row: Row) => actions(row) }] : []),
+  ];
+
   return (
     <Card>
+      {header}
       <Table<Row>
         rowKey={rowKey}
-        columns={columns}
+        columns={antdColumns}
+        dataSource={sorted}
+        loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || !onSort) return;
+          // Antd names the clicked column unless that click cleared the sort: then it was the sorted column.
+          const clicked = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey ?? sort?.key;
+          if (clicked !== undefined) onSort(String(clicked));
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(routeChosen ? 'common.noData' : 'rates.chooseRoute')} /> }}
       />
     </Card>

@@ -1,12 +1,48 @@
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { SortState, SortValue } from './rates/sortCycle';
 
-/** A column named by a catalogue key (`column.<label>`) or by a code read alike in every language (20GP). */
-export type ColumnSpec<Row> = ({ label: string } | { code: string }) & { field?: keyof Row & string };
+/** A column's name: a catalogue key (`column.<label>`) or a code read alike in every language (20GP). */
+export type ColumnName = { label: string } | { code: string };
 
-export function tableColumns<Row>(t: TFunction, specs: readonly ColumnSpec<Row>[]): TableColumnsType<Row> {
+/**
+ * A list column, shared by the rate lists, their detail dialogs and the inquiry lists. `render` draws the cell (else the `field` is shown as it is); `sortValue` makes the column sortable in a
+ * list that sorts locally.
+ */
+export type ColumnSpec<Row> = ColumnName & {
+  field?: keyof Row & string;
+  render?: (row: Row, t: TFunction) => ReactNode;
+  sortValue?: (row: Row) => SortValue;
+};
+
+export const columnKey = (spec: ColumnName) => ('code' in spec ? spec.code : spec.label);
+
+export const columnTitle = <Row,>(t: TFunction, spec: ColumnSpec<Row>) => ('code' in spec ? spec.code : t(`column.${spec.label}`));
+
+/** The value a column sorts `row` by, for `sortRows`. */
+export function sortValueOf<Row>(specs: readonly ColumnSpec<Row>[]) {
+  return (key: string, row: Row): SortValue => specs.find((spec) => columnKey(spec) === key)?.sortValue?.(row);
+}
+
+interface ColumnOptions {
+  /** The list sorts locally: columns with a sortValue show the sort control, in this state. */
+  sortable?: boolean;
+  sort?: SortState;
+}
+
+const antdOrder = { asc: 'ascend', desc: 'descend' } as const;
+
+export function tableColumns<Row>(t: TFunction, specs: readonly ColumnSpec<Row>[], { sortable = false, sort }: ColumnOptions = {}): TableColumnsType<Row> {
   return specs.map((spec) => {
-    const name = 'code' in spec ? spec.code : spec.label;
-    return { key: name, dataIndex: spec.field, title: 'code' in spec ? spec.code : t(`column.${spec.label}`) };
+    const key = columnKey(spec);
+    const sorts = sortable && spec.sortValue !== undefined;
+    return {
+      key,
+      dataIndex: spec.field,
+      title: columnTitle(t, spec),
+      render: spec.render ? (_: unknown, row: Row) => spec.render!(row, t) : undefined,
+      ...(sorts ? { sorter: true, sortOrder: sort?.key === key ? antdOrder[sort.order] : null, showSorterTooltip: false } : {}),
+    };
   });
 }

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type UIEvent } from 'react';
 import { Empty, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { portGroups } from './portGroups';
-import { hotPorts, searchPorts, type PortOption } from './portOptions';
+import { useLanguage } from '../../api/useLanguage';
+import { localLabel, type PortOption } from './portOptions';
 import { networkOf, type PortSide, type ShipmentMode } from './shipmentModes';
-import { usePortHistory } from './usePortHistory';
+import { usePortOptions } from './usePortOptions';
 
 interface PortPickerProps {
   id: string;
@@ -13,47 +12,68 @@ interface PortPickerProps {
   side: PortSide;
   value?: PortOption;
   onChange: (port: PortOption | undefined) => void;
+  /** Enter pressed while the list is closed (the visitor wants to search). */
+  onEnter?: () => void;
 }
 
+/** How close to the end of the list (px) the next page of search results is asked for. */
+const loadMoreMargin = 32;
+
 /** Picks a sea port or a rail station: the visitor's history first, then hot ports, then search results. */
-export function PortPicker({ id, mode, side, value, onChange }: PortPickerProps) {
+export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPickerProps) {
   const { t } = useTranslation();
   const network = networkOf(mode);
   const [text, setText] = useState('');
-  const { history, remember } = usePortHistory(network, side);
-  const hot = useQuery({ queryKey: ['hotPorts', network], queryFn: () => hotPorts(network) });
-  const results = useQuery({
-    queryKey: ['ports', mode, text.trim()],
-    queryFn: () => searchPorts(mode, text.trim()),
-    enabled: text.trim() !== '',
-  });
+  const language = useLanguage();
+  const open = useRef(false);
+  const { groups, remember, loading, loadMore } = usePortOptions(network, side, text);
 
-  const options = portGroups({ history, hot: hot.data ?? [], results: results.data ?? [] }, text).map((group) => ({
+  const options = groups.map((group) => ({
     label: t(`ports.group.${group.name}`),
     title: t(`ports.group.${group.name}`),
-    options: group.options,
+    options: group.options.map(({ value: code, label }) => ({ value: code, label, title: label })),
   }));
 
-  const choose = (chosen: { value: string; label: ReactNode } | undefined) => {
-    const port = chosen ? { value: chosen.value, label: String(chosen.label) } : undefined;
+  const choose = (chosen: { value: string } | undefined) => {
+    const port = chosen && groups.flatMap((group) => group.options).find((option) => option.value === chosen.value);
     if (port) remember(port);
     setText('');
-    onChange(port);
+    onChange(port || undefined);
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - loadMoreMargin) loadMore();
   };
 
   return (
-    <Select
-      id={id}
-      labelInValue
-      allowClear
-      value={value}
-      options={options}
-      onChange={choose}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      loading={results.isFetching}
-      placeholder={t(`search.${network}.${side}Placeholder`)}
-      notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`ports.none.${network}`)} />}
-      style={{ width: '100%' }}
-    />
+    <div
+      onKeyDownCapture={(event) => {
+        // Enter on a closed list searches instead of opening it; with the list open it picks the active option.
+        if (event.key === 'Enter' && onEnter && !open.current) {
+          event.preventDefault();
+          event.stopPropagation();
+          onEnter();
+        }
+      }}
+    >
+      <Select
+        id={id}
+        labelInValue
+        allowClear
+        value={value ? { value: value.value, label: localLabel(value, language) } : undefined}
+        options={options}
+        onChange={choose}
+        onOpenChange={(next) => {
+          open.current = next;
+        }}
+        onPopupScroll={onScroll}
+        showSearch={{ filterOption: false, onSearch: setText }}
+        loading={loading}
+        placeholder={t(`search.${network}.${side}Placeholder`)}
+        notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`ports.none.${network}`)} />}
+        style={{ width: '100%' }}
+      />
+    </div>
   );
 }

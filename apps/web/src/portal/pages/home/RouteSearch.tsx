@@ -1,20 +1,27 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
 import { PortPicker } from './PortPicker';
+import type { PortOption } from './portOptions';
 import { missingPort, searchLocation, type PortRoute } from './searchQuery';
 import { networkOf, type ShipmentMode } from './shipmentModes';
 
 interface RouteSearchProps {
   mode: ShipmentMode;
   initial?: PortRoute;
+  /** Runs the search in place (a rate page); without it the search opens the mode's rate page. */
+  onSearch?: (pol: PortOption, pod: PortOption) => void;
+  /** Enter in the destination box searches too. */
+  searchOnEnter?: boolean;
+  /** More search fields, shown before the search button. */
+  children?: ReactNode;
 }
 
 /** The loading point, the destination, a swap between them and the search that opens the mode's rate page. */
-export function RouteSearch({ mode, initial }: RouteSearchProps) {
+export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, children }: RouteSearchProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -30,7 +37,9 @@ export function RouteSearch({ mode, initial }: RouteSearchProps) {
       void message.warning(t(`search.required.${missing}`));
       return;
     }
-    if (route.pol && route.pod) navigate(searchLocation(mode, route.pol, route.pod, isAnonymous));
+    if (!route.pol || !route.pod) return;
+    if (onSearch) onSearch(route.pol, route.pod);
+    else void navigate(searchLocation(mode, route.pol, route.pod, isAnonymous));
   };
 
   return (
@@ -52,8 +61,16 @@ export function RouteSearch({ mode, initial }: RouteSearchProps) {
         <Typography.Text strong>
           <label htmlFor={destinationId}>{t(`search.${network}.destination`)}</label>
         </Typography.Text>
-        <PortPicker id={destinationId} mode={mode} side="destination" value={route.pod} onChange={(pod) => setRoute((r) => ({ ...r, pod }))} />
+        <PortPicker
+          id={destinationId}
+          mode={mode}
+          side="destination"
+          value={route.pod}
+          onChange={(pod) => setRoute((r) => ({ ...r, pod }))}
+          onEnter={searchOnEnter ? search : undefined}
+        />
       </Flex>
+      {children}
       <Button type="primary" icon={<SearchOutlined />} onClick={search}>
         {t('search.submit')}
       </Button>

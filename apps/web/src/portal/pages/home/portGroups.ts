@@ -9,12 +9,13 @@ export interface PortGroup {
 
 function matches(port: PortOption, text: string): boolean {
   const needle = text.trim().toLowerCase();
-  return !needle || port.label.toLowerCase().includes(needle) || port.value.toLowerCase().includes(needle);
+  const names = [port.label, port.value, ...Object.values(port.names ?? {})];
+  return !needle || names.some((name) => typeof name === 'string' && name.toLowerCase().includes(needle));
 }
 
 /**
  * The picker's option groups in their fixed order: history, hot ports, search results.
- * History and hot ports are narrowed by the typed text; a port shows once, in the first group holding it;
+ * History and hot ports are narrowed by the typed text (code, or name in any language); a port shows once, in the first group holding it;
  * empty groups are left out.
  */
 export function portGroups(sources: Record<PortGroupName, readonly PortOption[]>, text: string): PortGroup[] {

@@ -1,20 +1,51 @@
-import type { PortNetwork, ShipmentMode } from './shipmentModes';
+import type { Language } from '@freight/domain';
+import { lookupPorts, type LaneHotPorts, type ModuleType, type Port, type PortLookupKey } from '../../api/ports';
+import type { PortNetwork, PortSide } from './shipmentModes';
 
-/** A port or station as a picker shows it: the code it stands for and the name people read. */
+/**
+ * A port or station as a picker shows it: the code it stands for, the name people read (in the language of
+ * the moment it was chosen) and, when known, its name in each language so a remembered port reads right
+ * after a language switch.
+ */
 export interface PortOption {
   value: string;
   label: string;
+  names?: Partial<Record<Language, string>>;
 }
 
-/**
- * Ports or stations matching what the visitor typed. The gateway's port lookup answers this once
- * the signed API client is in place; until then the portal knows no ports beyond the visitor's history.
- */
-export async function searchPorts(_mode: ShipmentMode, _text: string): Promise<PortOption[]> {
-  return [];
+export const moduleOf = (network: PortNetwork): ModuleType => (network === 'sea' ? 'ox' : 'rt');
+
+export const lookupKeyOf = (side: PortSide): PortLookupKey => (side === 'loading' ? 'defaultport' : 'defaultdestport');
+
+export function portOption(port: Port): PortOption {
+  const names = Object.fromEntries(
+    ([['zh_CN', port.localname], ['en_US', port.portname], ['ru_Ru', port.russianname]] as const).filter(([, name]) => Boolean(name)),
+  );
+  return { value: port.portcode, label: port.label || port.portcode, names };
 }
 
-/** The hot ports of the trade lanes; they arrive with the trade lanes from the gateway. */
-export async function hotPorts(_network: PortNetwork): Promise<PortOption[]> {
-  return [];
+/** The option's name in `language` with its code, else the label it was stored with. */
+export function localLabel(port: PortOption, language: Language): string {
+  const name = port.names?.[language];
+  return typeof name === 'string' && name ? `${name} (${port.value})` : port.label;
+}
+
+export interface PortResults {
+  options: PortOption[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** One page of ports or stations matching what the visitor typed, for one end of the route. */
+export async function searchPorts(network: PortNetwork, side: PortSide, text: string, page = 0): Promise<PortResults> {
+  const reply = await lookupPorts(text, lookupKeyOf(side), moduleOf(network), page);
+  return { options: reply.rows.map(portOption), page: reply.page ?? page, hasMore: Boolean(reply.hasMore) };
+}
+
+/** The hot ports of every trade lane, each once. */
+export function hotPortOptions(lanes: readonly LaneHotPorts[] | undefined): PortOption[] {
+  const seen = new Set<string>();
+  return (lanes ?? [])
+    .flatMap(({ ports }) => ports.map(portOption))
+    .filter((port) => !seen.has(port.value) && Boolean(seen.add(port.value)));
 }

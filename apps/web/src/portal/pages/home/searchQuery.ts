@@ -14,8 +14,8 @@ export function missingPort({ pol, pod }: PortRoute): 'origin' | 'destination' |
   return undefined;
 }
 
-/** The rate page of a mode, with both ports and the anonymous flag in its query. */
-export function searchLocation(mode: ShipmentMode, pol: PortOption, pod: PortOption, isAnonymous: boolean): string {
+/** A rate page's query: both ports, the anonymous flag and, when chosen, the earliest departure date. */
+export function rateQuery(pol: PortOption, pod: PortOption, isAnonymous: boolean, date?: string): URLSearchParams {
   const query = new URLSearchParams({
     pol: pol.value,
     polLabel: pol.label,
@@ -23,7 +23,13 @@ export function searchLocation(mode: ShipmentMode, pol: PortOption, pod: PortOpt
     podLabel: pod.label,
     isAnonymous: String(isAnonymous),
   });
-  return `${modePath[mode]}?${query.toString()}`;
+  if (date) query.set('date', date);
+  return query;
+}
+
+/** The rate page of a mode, with both ports and the anonymous flag in its query. */
+export function searchLocation(mode: ShipmentMode, pol: PortOption, pod: PortOption, isAnonymous: boolean): string {
+  return `${modePath[mode]}?${rateQuery(pol, pod, isAnonymous).toString()}`;
 }
 
 function portFromQuery(query: URLSearchParams, name: 'pol' | 'pod'): PortOption | undefined {

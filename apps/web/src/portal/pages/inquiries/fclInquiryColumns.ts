@@ -1,18 +1,10 @@
+import type { RailLeg } from '../../api/railRates';
+import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
 import type { ColumnSpec } from '../../components/tableColumns';
+import { inquiryHeadColumns, type InquiryHead } from './inquiryHeadColumns';
 
 /** A full-container inquiry as the customer's list shows it (portal.md §3, full-container inquiry list row). */
-export interface FclInquiry {
-  id: string;
-  quotationdate: string;
-  createdby: string;
-  portofdistributioncode: string;
-  portofloadingcode: string;
-  portofdischargecode: string;
-  finaldestinationcode: string;
-  senddatetime: string;
-  blclosetime: string;
-  closingtime: string;
-  voyage: string;
+export interface FclInquiry extends InquiryHead, RailLeg {
   loadingarea: string;
   tradeterm: string;
   gp20qty: number;
@@ -20,16 +12,10 @@ export interface FclInquiry {
 }
 
 export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
-  { label: 'inquiryDate', field: 'quotationdate' },
-  { label: 'inquirer', field: 'createdby' },
-  { label: 'collectionPlace', field: 'portofdistributioncode' },
-  { label: 'departureStation', field: 'portofloadingcode' },
-  { label: 'exitPort', field: 'portofdischargecode' },
-  { label: 'destinationStation', field: 'finaldestinationcode' },
-  { label: 'etd', field: 'senddatetime' },
-  { label: 'docCutoff', field: 'blclosetime' },
-  { label: 'ladenCutoff', field: 'closingtime' },
-  { label: 'voyageDays', field: 'voyage' },
+  ...inquiryHeadColumns,
+  ...railRouteColumns,
+  railEtdColumn,
+  ...railCutoffColumns,
   { label: 'doorAddress', field: 'loadingarea' },
   { label: 'tradeTerm', field: 'tradeterm' },
   { label: 'quantity20gp', field: 'gp20qty' },

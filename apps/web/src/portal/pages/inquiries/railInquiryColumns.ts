@@ -1,18 +1,10 @@
+import type { RailLeg } from '../../api/railRates';
+import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
 import type { ColumnSpec } from '../../components/tableColumns';
+import { inquiryHeadColumns, type InquiryHead } from './inquiryHeadColumns';
 
 /** A rail LCL inquiry as the customer's list shows it (portal.md §3, rail inquiry record). */
-export interface RailInquiry {
-  id: string;
-  quotationdate: string;
-  createdby: string;
-  portofdistributioncode: string;
-  portofloadingcode: string;
-  portofdischargecode: string;
-  finaldestinationcode: string;
-  senddatetime: string;
-  blclosetime: string;
-  closingtime: string;
-  voyage: string;
+export interface RailInquiry extends InquiryHead, RailLeg {
   commodity: string;
   unitofpackage: string;
   weight: number;
@@ -22,16 +14,10 @@ export interface RailInquiry {
 }
 
 export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
-  { label: 'inquiryDate', field: 'quotationdate' },
-  { label: 'inquirer', field: 'createdby' },
-  { label: 'collectionPlace', field: 'portofdistributioncode' },
-  { label: 'departureStation', field: 'portofloadingcode' },
-  { label: 'exitPort', field: 'portofdischargecode' },
-  { label: 'destinationStation', field: 'finaldestinationcode' },
-  { label: 'etd', field: 'senddatetime' },
-  { label: 'docCutoff', field: 'blclosetime' },
-  { label: 'ladenCutoff', field: 'closingtime' },
-  { label: 'voyageDays', field: 'voyage' },
+  ...inquiryHeadColumns,
+  ...railRouteColumns,
+  railEtdColumn,
+  ...railCutoffColumns,
   { label: 'commodity', field: 'commodity' },
   { label: 'packageType', field: 'unitofpackage' },
   { label: 'weight', field: 'weight' },

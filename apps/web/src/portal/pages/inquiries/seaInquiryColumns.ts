@@ -1,3 +1,4 @@
+import { placeColumn } from '../../components/columns/placeColumn';
 import type { ColumnSpec } from '../../components/tableColumns';
 
 /** A sea inquiry in the customer's history (portal.md §3, sea inquiry record). */
@@ -18,8 +19,8 @@ export interface SeaInquiry {
 export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
   { label: 'inquiryDate', field: 'createddatetime' },
   { label: 'inquirer', field: 'inquirer' },
-  { label: 'loadingPort', field: 'portofloadingcode' },
-  { label: 'placeOfDelivery', field: 'placeofdeliverycode' },
+  placeColumn('loadingPort', 'portofloadingcode'),
+  placeColumn('placeOfDelivery', 'placeofdeliverycode'),
   { label: 'carrier', field: 'carriercode' },
   { label: 'vessel', field: 'vesselname' },
   { label: 'voyage', field: 'voyno' },

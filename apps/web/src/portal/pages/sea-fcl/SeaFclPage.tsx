@@ -1,25 +1,61 @@
-import { Card } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/PageFrame';
+import { seaRates, type SeaRate } from '../../api/seaRates';
 import { RateTable } from '../../components/RateTable';
-import { tableColumns } from '../../components/tableColumns';
-import { RouteSearch } from '../home/RouteSearch';
-import { routeFromQuery } from '../home/searchQuery';
-import { seaFclColumns, type SeaFclRate } from './seaFclColumns';
+import { RateDetailDialog } from '../../components/rates/RateDetailDialog';
+import { RateSearchLayout } from '../../components/rates/RateSearchLayout';
+import { chosenRoute, useRateCriteria } from '../../components/rates/useRateCriteria';
+import { useRateList } from '../../components/rates/useRateList';
+import { SeaFilterBar } from './SeaFilterBar';
+import { SeaRateActions } from './SeaRateActions';
+import { SeaRateFacts } from './SeaRateFacts';
+import { seaFclColumns } from './seaFclColumns';
+import { noSeaFilters, seaRateSearch } from './seaFilters';
+import { SurchargeDialog } from './SurchargeDialog';
 
-/** Sea full-container rates by carrier and sailing (route /hyzxyj, signed-in customers). */
+/** Sea full-container rates by carrier and sailing (route /hyzxyj, signed-in customers), filtered and sorted on the server. */
 export default function SeaFclPage() {
   const { t } = useTranslation();
-  const [query] = useSearchParams();
-  const route = routeFromQuery(query);
+  const { criteria, search } = useRateCriteria();
+  const route = chosenRoute(criteria);
+  const routeKey = route ? `${route.pol}|${route.pod}` : '';
+  // Carrier choices belong to one lane: a new route starts with no filters.
+  const [filterState, setFilterState] = useState({ routeKey, filters: noSeaFilters });
+  const filters = filterState.routeKey === routeKey ? filterState.filters : noSeaFilters;
+  const list = useRateList({ name: 'seaRates', payload: route && seaRateSearch(route, filters), fetch: seaRates, rows: (data) => data.rows, keepPrevious: true });
+  const [detail, setDetail] = useState<SeaRate>();
+  const [surchargesOf, setSurchargesOf] = useState<SeaRate>();
 
   return (
-    <PageFrame title={t('page.seaFcl')}>
-      <Card>
-        <RouteSearch key={query.toString()} mode="seaFcl" initial={route} />
-      </Card>
-      <RateTable<SeaFclRate> columns={tableColumns(t, seaFclColumns)} rowKey="fclrateid" routeChosen={Boolean(route.pol && route.pod)} />
-    </PageFrame>
+    <RateSearchLayout
+      title={t('page.seaFcl')}
+      mode="seaFcl"
+      criteria={criteria}
+      searchOnEnter
+      onSearch={(pol, pod, date) => {
+        if (!search(pol, pod, date)) void list.query.refetch();
+      }}
+    >
+      <RateTable<SeaRate>
+        header={
+          route && (
+            <SeaFilterBar filters={filters} carriers={list.query.data?.carriers ?? []} onChange={(next) => setFilterState({ routeKey, filters: next })} />
+          )
+        }
+        columns={seaFclColumns}
+        rows={list.rows}
+        rowKey="fclrateid"
+        loading={list.loading}
+        routeChosen={route !== undefined}
+        actions={(row) => <SeaRateActions rate={row} onDetails={() => setDetail(row)} onSurcharges={() => setSurchargesOf(row)} />}
+      />
+      <RateDetailDialog<SeaRate>
+        request={detail && { fclrateid: detail.fclrateid }}
+        columns={seaFclColumns}
+        extra={(row) => <SeaRateFacts rate={row} />}
+        onClose={() => setDetail(undefined)}
+      />
+      <SurchargeDialog fclrateid={surchargesOf?.fclrateid} onClose={() => setSurchargesOf(undefined)} />
+    </RateSearchLayout>
   );
 }

@@ -1,0 +1,37 @@
+import type { Money } from '../../api/money';
+import { amountOf } from '../../api/money';
+import { validityRange, type DateFormat } from '../rates/dates';
+import { Price } from '../rates/Price';
+import { SafeHtml } from '../rates/SafeHtml';
+import type { ColumnName, ColumnSpec } from '../tableColumns';
+
+interface Validity {
+  effectdate: string;
+  expireddate: string;
+}
+
+/** From when to when a rate applies, in the page's date format. */
+export function validityColumn<Row extends Validity>(format: DateFormat): ColumnSpec<Row> {
+  return { label: 'validity', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{validityRange(row.effectdate, row.expireddate, format)}</span> };
+}
+
+interface Remarks {
+  remark?: string;
+  XC__remark?: string;
+}
+
+/** The remark in the visitor's language (XC__remark, else the Chinese one), its HTML sanitised. */
+export function remarkColumn<Row extends Remarks>(): ColumnSpec<Row> {
+  return { label: 'remark', render: (row) => <SafeHtml html={row.XC__remark || row.remark} className="rate-remark" /> };
+}
+
+/** A price field, with the currency the row names (`currencyOf`) when the list has no currency column. */
+export function priceColumn<Row extends object>(name: ColumnName, field: keyof Row & string, currencyOf?: (row: Row) => string): ColumnSpec<Row> {
+  const value = (row: Row) => row[field] as Money;
+  return {
+    ...name,
+    field,
+    render: (row) => <Price value={value(row)} currency={currencyOf?.(row)} />,
+    sortValue: (row) => amountOf(value(row)),
+  };
+}

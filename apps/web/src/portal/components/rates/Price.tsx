@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import { amountOf, isMasked, maskedPrice, type Money } from '../../api/money';
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A price as text: the amount with thousands separators, *** when masked, - when not offered. */
+export function formatPrice(value: Money): string {
+  if (isMasked(value)) return maskedPrice;
+  const amount = amountOf(value);
+  return amount === undefined ? '-' : amountFormat.format(amount);
+}
+
+interface PriceProps {
+  value: Money;
+  currency?: string;
+  unit?: string;
+}
+
+/** A price cell: "USD 1,250 / CBM"; anonymous visitors see "USD *** / CBM" (the server masks the amount). */
+export function Price({ value, currency, unit }: PriceProps) {
+  const text = formatPrice(value);
+  if (text === '-') return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <Typography.Text strong={!isMasked(value)} style={{ whiteSpace: 'nowrap' }}>
+      {[currency, text].filter(Boolean).join(' ')}
+      {unit ? ` / ${unit}` : ''}
+    </Typography.Text>
+  );
+}

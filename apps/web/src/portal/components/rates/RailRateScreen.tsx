@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RateDetailRequest } from '../../api/rateExtras';
+import type { RailRateSearch } from '../../api/railRates';
+import { useSession } from '../../session/SessionContext';
+import { RateTable } from '../RateTable';
+import type { ColumnSpec } from '../tableColumns';
+import { RateDetailDialog } from './RateDetailDialog';
+import { RateSearchLayout } from './RateSearchLayout';
+import type { SortState } from './sortCycle';
+import { chosenRoute, useRateCriteria } from './useRateCriteria';
+import { useRateList } from './useRateList';
+import { useSortCycle } from './useSortCycle';
+
+interface RailRateScreenProps<Row> {
+  mode: 'railLcl' | 'railFcl';
+  title: string;
+  fetch: (search: RailRateSearch) => Promise<{ rows: Row[] }>;
+  columns: readonly ColumnSpec<Row>[];
+  rowKey: keyof Row & string;
+  detailRequest: (row: Row) => RateDetailRequest;
+  /** The sort applied each time rates arrive; without it the server's order stays until a column is chosen. */
+  initialSort?: SortState;
+}
+
+/**
+ * A rail rate page (LCL or FCL): search on opening and on demand, sort locally (a chosen sort is applied
+ * again to every new result), details of a rate in a dialog.
+ */
+export function RailRateScreen<Row extends object>({ mode, title, fetch, columns, rowKey, detailRequest, initialSort }: RailRateScreenProps<Row>) {
+  const { t } = useTranslation();
+  const { isAnonymous } = useSession();
+  const { criteria, search } = useRateCriteria();
+  const route = chosenRoute(criteria);
+  const payload = route && { portofloadingcode: route.pol, finaldestinationcode: route.pod, etddatefrom: route.date, isAnonymous };
+  const list = useRateList({ name: mode, payload, fetch, rows: (data) => data.rows });
+  const { sort, toggle } = useSortCycle(initialSort, initialSort ? list.query.dataUpdatedAt : undefined);
+  const [detail, setDetail] = useState<Row>();
+
+  return (
+    <RateSearchLayout
+      title={title}
+      mode={mode}
+      criteria={criteria}
+      onSearch={(pol, pod, date) => {
+        if (!search(pol, pod, date)) void list.query.refetch();
+      }}
+    >
+      <RateTable<Row>
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowKey}
+        loading={list.loading}
+        routeChosen={route !== undefined}
+        sort={sort}
+        onSort={toggle}
+        actions={(row) => (
+          <Button type="link" size="small" onClick={() => setDetail(row)}>
+            {t('rates.details')}
+          </Button>
+        )}
+      />
+      <RateDetailDialog<Row> request={detail && detailRequest(detail)} columns={columns} onClose={() => setDetail(undefined)} />
+    </RateSearchLayout>
+  );
+}

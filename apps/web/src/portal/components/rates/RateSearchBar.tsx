@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Card, DatePicker, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { PortOption } from '../../pages/home/portOptions';
+import { RouteSearch } from '../../pages/home/RouteSearch';
+import { networkOf, type ShipmentMode } from '../../pages/home/shipmentModes';
+import { isoDateFormat, today } from './dates';
+import type { RateCriteria } from './useRateCriteria';
+
+interface RateSearchBarProps {
+  mode: ShipmentMode;
+  criteria: RateCriteria;
+  onSearch: (pol: PortOption, pod: PortOption, date: string) => void;
+  searchOnEnter?: boolean;
+}
+
+/** A rate page's search: the two ends of the route and the earliest departure (train ETD or sailing date). */
+export function RateSearchBar({ mode, criteria, onSearch, searchOnEnter }: RateSearchBarProps) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(criteria.date);
+  const network = networkOf(mode);
+  const dateId = `${mode}-date`;
+
+  return (
+    <Card>
+      <RouteSearch mode={mode} initial={criteria} onSearch={(pol, pod) => onSearch(pol, pod, date)} searchOnEnter={searchOnEnter}>
+        <Flex vertical gap={4} style={{ flex: '0 1 180px' }}>
+          <Typography.Text strong>
+            <label htmlFor={dateId}>{t(`rates.dateFrom.${network}`)}</label>
+          </Typography.Text>
+          <DatePicker
+            id={dateId}
+            value={dayjs(date, isoDateFormat)}
+            format="YYYY-MM-DD"
+            allowClear={false}
+            onChange={(value) => setDate(value ? value.format(isoDateFormat) : today())}
+            style={{ width: '100%' }}
+          />
+        </Flex>
+      </RouteSearch>
+    </Card>
+  );
+}

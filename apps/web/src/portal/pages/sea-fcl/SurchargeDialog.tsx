@@ -1,0 +1,38 @@
+import { Modal, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { seaSurcharges, type Surcharge } from '../../api/rateExtras';
+import { useLanguage } from '../../api/useLanguage';
+import { Price } from '../../components/rates/Price';
+import { SafeHtml } from '../../components/rates/SafeHtml';
+import { tableColumns, type ColumnSpec } from '../../components/tableColumns';
+import { surchargeSide, withoutOceanFreight } from './surcharges';
+
+type SurchargeRow = Surcharge & { key: number };
+
+const surchargeColumns: ColumnSpec<SurchargeRow>[] = [
+  { label: 'surchargeType', field: 'ratetype', render: (row, t) => t(`surcharge.${surchargeSide(row.ratetype)}`) },
+  { label: 'feeName', field: 'freightname' },
+  { label: 'currency', field: 'currencycode' },
+  { label: 'amount', field: 'amount', render: (row) => <Price value={row.amount} unit={row.unit} /> },
+  { label: 'remark', field: 'remark', render: (row) => <SafeHtml html={row.remark} /> },
+];
+
+/** The other charges of a sea rate, without the ocean freight line (shown in the list already). */
+export function SurchargeDialog({ fclrateid, onClose }: { fclrateid?: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const surcharges = useQuery({
+    queryKey: ['portal', 'surcharges', fclrateid, language],
+    queryFn: () => seaSurcharges(fclrateid!),
+    enabled: fclrateid !== undefined,
+    retry: false,
+  });
+  const rows = withoutOceanFreight(surcharges.data ?? []).map((row, key) => ({ ...row, key }));
+
+  return (
+    <Modal open={fclrateid !== undefined} title={t('sea.surchargesTitle')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Table<SurchargeRow> rowKey="key" size="small" columns={tableColumns(t, surchargeColumns)} dataSource={rows} loading={surcharges.isFetching} pagination={false} />
+    </Modal>
+  );
+}

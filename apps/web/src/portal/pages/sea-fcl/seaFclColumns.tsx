@@ -1,0 +1,31 @@
+import { Tooltip } from 'antd';
+import type { SeaRate } from '../../api/seaRates';
+import { dateColumn } from '../../components/columns/dateColumn';
+import { placeColumn } from '../../components/columns/placeColumn';
+import { priceColumn, remarkColumn, validityColumn } from '../../components/columns/rateColumns';
+import { monthDay } from '../../components/rates/dates';
+import type { ColumnSpec } from '../../components/tableColumns';
+import { CarrierCell } from './CarrierCell';
+import { Transshipment } from './Transshipment';
+
+/** Sea FCL rate columns (portal.md §2, sea FCL page); dates in month.day. */
+export const seaFclColumns: ColumnSpec<SeaRate>[] = [
+  { label: 'carrier', field: 'carriercode', render: (row) => <CarrierCell rate={row} /> },
+  placeColumn('loadingPort', 'portofloadingcode'),
+  { label: 'transshipmentPort', field: 'portoftranshipped', render: (row) => <Transshipment rate={row} /> },
+  placeColumn('finalDestination', 'finaldestination'),
+  placeColumn('tradeLane', 'carriertradelane'),
+  dateColumn('sailing', 'etddate', monthDay),
+  {
+    label: 'transitDays',
+    field: 'transittime',
+    render: (row) => (row.transittimeinfo ? <Tooltip title={row.transittimeinfo}>{row.transittime}</Tooltip> : row.transittime),
+  },
+  { label: 'currency', field: 'currencycode' },
+  priceColumn({ code: '20GP' }, 'price20'),
+  priceColumn({ code: '40GP' }, 'price40'),
+  priceColumn({ code: '40HC' }, 'pricehc'),
+  priceColumn({ code: '40NOR' }, 'price40nor'),
+  validityColumn(monthDay),
+  remarkColumn(),
+];
