@@ -14,9 +14,9 @@ export async function generateRates(db: pg.ClientBase, { seaRates, railRates, cu
   if (!seaLanes.length || !railLanes.length || !carriers.length) throw new Error('seed the demo data first: no lanes to scale');
 
   await db.query(`create temporary table bench_sea_lane (n int, pol text, pod text, lane text)`);
-  await db.query(`insert into bench_sea_lane select ordinality - 1, pol, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, pod text, lane text) with ordinality`, [JSON.stringify(seaLanes)]);
+  await db.query(`insert into bench_sea_lane select row_number() over () - 1, pol, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, pod text, lane text)`, [JSON.stringify(seaLanes)]);
   await db.query(`create temporary table bench_carrier (n int, code text)`);
-  await db.query(`insert into bench_carrier select ordinality - 1, code from unnest($1::text[]) with ordinality as code`, [carriers]);
+  await db.query(`insert into bench_carrier select n - 1, code from unnest($1::text[]) with ordinality as t(code, n)`, [carriers]);
 
   const seaCurrent = currentPerLane * seaLanes.length;
   await db.query(`
@@ -33,7 +33,7 @@ export async function generateRates(db: pg.ClientBase, { seaRates, railRates, cu
   [seaRates, seaLanes.length, carriers.length, seaCurrent]);
 
   await db.query(`create temporary table bench_rail_lane (n int, pol text, border text, pod text, lane text)`);
-  await db.query(`insert into bench_rail_lane select ordinality - 1, pol, border, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, border text, pod text, lane text) with ordinality`, [JSON.stringify(railLanes)]);
+  await db.query(`insert into bench_rail_lane select row_number() over () - 1, pol, border, pod, lane from jsonb_to_recordset($1::jsonb) as x(pol text, border text, pod text, lane text)`, [JSON.stringify(railLanes)]);
   const railCurrent = currentPerLane * railLanes.length;
   const half = Math.floor(railRates / 2);
   for (const table of ['rail_lcl_rate', 'rail_fcl_rate']) {

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function choosePort(page: Page, label: string, typed: string, option: RegExp) {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(typed);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function signIn(page: Page, username: string, returnTo: string) {
+  await page.goto(`/#${returnTo}`);
+  await page.getByRole('button', { name: '通过统一登录服务登录' }).click();
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill('demo123');
+  await page.getByLabel('密码').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#${returnTo.replace(/[?]/g, '\\?')}`));
+}
+
+test('an anonymous visitor searches Chongqing to Moscow by rail LCL and sees masked prices', async ({ page }) => {
+  await page.goto('/#/home');
+  await choosePort(page, '发站', '重庆', /重庆.*CNCKG/);
+  await choosePort(page, '到站', 'Moscow', /RUMOW/);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+
+  await expect(page).toHaveURL(/#\/railway\?.*pol=CNCKG.*pod=RUMOW/);
+  const table = page.locator('.ant-table-tbody');
+  await expect(table.getByText('***').first()).toBeVisible();
+  await expect(table.getByText(/莫斯科/).first()).toBeVisible();
+  await expect(table).not.toContainText(/(USD|CNY)\s*\d/);
+});
+
+test('a signed-in customer searches Shanghai to Rotterdam by sea, filters, sorts and opens surcharges', async ({ page }) => {
+  await signIn(page, 'demo', '/hyzxyj');
+  await choosePort(page, '起运港', 'Shanghai', /CNSHA/);
+  await choosePort(page, '目的港', 'Rotterdam', /NLRTM/);
+  await page.getByLabel('目的港', { exact: true }).press('Enter');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+
+  await page.getByRole('checkbox', { name: '只看直达' }).check();
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/SGSIN|LKCMB|MYPKG|KRPUS/);
+  const direct = await rows.count();
+  const carrier = (await rows.first().locator('td').first().innerText()).trim();
+  await page.getByLabel('船公司').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: carrier }).first().click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(carrier))).toBe(true);
+  expect(direct).toBeLessThanOrEqual(all);
+
+  await page.getByRole('checkbox', { name: '航程最短' }).check();
+  const transitDays = async () => {
+    const texts = await rows.allInnerTexts();
+    return texts.map((text) => Number(/\t(\d{1,2})\t/.exec(text)?.[1] ?? NaN));
+  };
+  await expect.poll(async () => {
+    const days = await transitDays();
+    return days.length > 0 && days.every((d, i) => i === 0 || d >= days[i - 1]!);
+  }).toBe(true);
+
+  await page.getByRole('button', { name: '附加费' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('附加费明细')).toBeVisible();
+  await expect(dialog).not.toContainText('海运费');
+  await expect(dialog.getByText(/目的港费用|起运港费用/).first()).toBeVisible();
+});
+
+test('the rail FCL list for Chengdu to Moscow, in Russian and English', async ({ page }) => {
+  await signIn(page, 'demo', '/tlzxyj?pol=CNCTU&pod=RUMOW');
+  const table = page.locator('.ant-table-tbody');
+  await expect(table.getByText(/成都/).first()).toBeVisible();
+  await expect(table.getByText(/\d{1,2},?\d{3}(\.\d{2})?/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/#\/tlzxyj/);
+  await expect(page.locator('.ant-table-tbody').getByText(/Чэнду/).first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody').getByText(/Москва/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Сменить язык' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/#\/tlzxyj/);
+  await expect(page.locator('.ant-table-tbody').getByText(/Chengdu/).first()).toBeVisible();
+});
