@@ -11,9 +11,11 @@ import { TokenIssuer } from './platform/auth/token';
 import { CaptchaService } from './platform/captcha';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errorHandler';
+import { registerFormBody } from './platform/formBody';
 import { registerRequestLanguage } from './platform/i18n';
 import type { KvStore } from './platform/kv/index';
 import type { RouteModule } from './platform/module';
+import { registerOperationLog } from './platform/operationLog';
 import { registerWebApp } from './platform/webApp';
 import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
@@ -27,10 +29,17 @@ import { portsRoutes } from './modules/portal/ports/routes';
 import { railRatesRoutes } from './modules/portal/rail-rates/routes';
 import { seaRatesRoutes } from './modules/portal/sea-rates/routes';
 import { rateDetailRoutes } from './modules/portal/rate-detail/routes';
+import { postRoutes } from './modules/system/post/routes';
+import { deptRoutes } from './modules/system/dept/routes';
+import { dictTypeRoutes } from './modules/system/dict/typeRoutes';
+import { dictDataRoutes } from './modules/system/dict/dataRoutes';
+import { configRoutes } from './modules/system/config/routes';
 
 /** Every feature's routes, mounted under /api. */
 const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes,
   portsRoutes, railRatesRoutes, seaRatesRoutes, rateDetailRoutes];
+/** The back-office system screens (posts, departments, dictionaries, parameters). */
+const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;
@@ -68,6 +77,8 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   registerRequestLanguage(app);
   registerErrorHandler(app);
   registerAccessGuard(app, ctx.tokens, sessions);
+  registerOperationLog(app, ctx.db);
+  registerFormBody(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Freight-rate portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -76,6 +87,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
 
   await app.register(async (api) => {
     for (const routes of routeModules) await api.register(routes(ctx));
+    for (const routes of systemRouteModules) await api.register(routes(ctx));
   }, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);

@@ -7,3 +7,8 @@ export * from './validators';
 export * from './i18n/portal';
 export * from './portal/envelope';
 export * from './portal/rates';
+export * from './system/list';
+export * from './system/post';
+export * from './system/dept';
+export * from './system/dict';
+export * from './system/config';

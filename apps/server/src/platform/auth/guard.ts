@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, sessions: SessionStore) {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access ?? {};
     if (access.public || access.gateway || !req.routeOptions.url?.startsWith('/api')) return;
     const token = bearerToken(req.headers.authorization);

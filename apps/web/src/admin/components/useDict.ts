@@ -36,3 +36,8 @@ export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]
 export function clearDict(type: string): Promise<void> {
   return queryClient.resetQueries({ queryKey: dictKey(type) });
 }
+
+/** Forgets every dictionary (after the server's dictionary cache was refreshed). */
+export function clearAllDicts(): Promise<void> {
+  return queryClient.resetQueries({ queryKey: ['dict'] });
+}

@@ -33,7 +33,7 @@ const menu: RouterVo[] = [
     meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
     children: [
       { name: 'Role', path: 'role', hidden: false, component: 'system/role/index', meta: { title: '角色管理', icon: 'peoples', noCache: false, link: null } },
-      { name: 'Dict', path: 'dict', hidden: false, component: 'system/dict/index', meta: { title: '字典管理', icon: 'dict', noCache: false, link: null } },
+      { name: 'Notice', path: 'notice', hidden: false, component: 'system/notice/index', meta: { title: '通知公告', icon: 'message', noCache: false, link: null } },
     ],
   },
 ];
@@ -112,11 +112,11 @@ describe('route guard', () => {
     signedIn();
     const { router } = renderRoutes(adminRoutes, '/system/role');
     await screen.findByText('您的操作权限');
-    await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('字典管理'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/dict'));
+    await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('通知公告'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/notice'));
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
-    const dictTab = (await within(tabs).findByText('字典管理')).closest('.ant-tag') as HTMLElement;
-    await userEvent.click(within(dictTab).getByRole('button', { name: 'Close' }));
+    const noticeTab = (await within(tabs).findByText('通知公告')).closest('.ant-tag') as HTMLElement;
+    await userEvent.click(within(noticeTab).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/role'));
   });
 });

@@ -1,0 +1,83 @@
+import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import type { DictTypeBody, DictTypeFilter, DictTypeQuery } from '@freight/domain';
+import { sysDictData, sysDictType } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { clearDictCache } from '../../../platform/dictionary';
+import { AppError } from '../../../platform/errors';
+import { keysetBatches } from '../../../platform/excel/batches';
+import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { findPage, type Page } from '../../../platform/list/page';
+
+export type DictType = typeof sysDictType.$inferSelect;
+
+const matching = (filter: DictTypeFilter): SQL | undefined => and(
+  contains(sysDictType.dictName, filter.dictName), contains(sysDictType.dictType, filter.dictType),
+  equals(sysDictType.status, filter.status), withinDays(sysDictType.createTime, filter),
+);
+
+export function listDictTypes(ctx: AppContext, query: DictTypeQuery): Promise<Page<DictType>> {
+  const where = matching(query);
+  return findPage(
+    query,
+    ({ limit, offset }) => ctx.db.select().from(sysDictType).where(where).orderBy(asc(sysDictType.dictId)).limit(limit).offset(offset),
+    () => ctx.db.$count(sysDictType, where),
+  );
+}
+
+export function dictTypeBatches(ctx: AppContext, filter: DictTypeFilter) {
+  const where = matching(filter);
+  return keysetBatches(
+    (after, limit) => ctx.db.select().from(sysDictType).where(and(where, gt(sysDictType.dictId, after))).orderBy(asc(sysDictType.dictId)).limit(limit),
+    (type) => type.dictId,
+  );
+}
+
+/** Every type, for the type switch of the data page and other pickers. */
+export function dictTypeOptions(ctx: AppContext): Promise<Pick<DictType, 'dictId' | 'dictName' | 'dictType' | 'status'>[]> {
+  return ctx.db.select({ dictId: sysDictType.dictId, dictName: sysDictType.dictName, dictType: sysDictType.dictType, status: sysDictType.status })
+    .from(sysDictType).orderBy(asc(sysDictType.dictId));
+}
+
+export async function getDictType(ctx: AppContext, dictId: number): Promise<DictType> {
+  const [type] = await ctx.db.select().from(sysDictType).where(eq(sysDictType.dictId, dictId));
+  if (!type) throw new AppError('http.404', {}, 404);
+  return type;
+}
+
+async function typeTaken(ctx: AppContext, body: DictTypeBody): Promise<boolean> {
+  const [clash] = await ctx.db.select({ dictId: sysDictType.dictId }).from(sysDictType)
+    .where(and(eq(sysDictType.dictType, body.dictType), body.dictId ? ne(sysDictType.dictId, body.dictId) : undefined)).limit(1);
+  return clash !== undefined;
+}
+
+const fields = (body: DictTypeBody) => ({ dictName: body.dictName, dictType: body.dictType, status: body.status, remark: body.remark ?? null });
+
+export async function addDictType(ctx: AppContext, body: DictTypeBody, by: string): Promise<void> {
+  if (await typeTaken(ctx, body)) throw new AppError('dict.add.typeExists', { name: body.dictName });
+  await ctx.db.insert(sysDictType).values({ ...fields(body), createBy: by });
+}
+
+/** Renaming a type carries its entries along. */
+export async function updateDictType(ctx: AppContext, body: DictTypeBody, by: string): Promise<void> {
+  if (!body.dictId) throw new AppError('http.404', {}, 404);
+  const current = await getDictType(ctx, body.dictId);
+  if (await typeTaken(ctx, body)) throw new AppError('dict.edit.typeExists', { name: body.dictName });
+  await ctx.db.transaction(async (tx) => {
+    if (current.dictType !== body.dictType) {
+      await tx.update(sysDictData).set({ dictType: body.dictType }).where(eq(sysDictData.dictType, current.dictType));
+    }
+    await tx.update(sysDictType).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysDictType.dictId, current.dictId));
+  });
+  await clearDictCache(ctx, [current.dictType, body.dictType]);
+}
+
+/** Deletes types that have no entries; a type still holding entries refuses the deletion and is named. */
+export async function removeDictTypes(ctx: AppContext, dictIds: number[]): Promise<void> {
+  const types = await ctx.db.select().from(sysDictType).where(inArray(sysDictType.dictId, dictIds)).orderBy(asc(sysDictType.dictId));
+  if (types.length === 0) return;
+  const [used] = await ctx.db.select({ dictType: sysDictData.dictType }).from(sysDictData)
+    .where(inArray(sysDictData.dictType, types.map((t) => t.dictType))).limit(1);
+  if (used) throw new AppError('record.assigned', { name: types.find((t) => t.dictType === used.dictType)!.dictName });
+  await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, dictIds));
+  await clearDictCache(ctx, types.map((t) => t.dictType));
+}

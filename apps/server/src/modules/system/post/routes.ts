@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IdList, IdParam, PostBody, PostFilter, PostQuery } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import { ok, okData, pageTable } from '../../../platform/reply';
+import { postWorkbook } from './export';
+import { addPost, getPost, listPosts, removePosts, updatePost } from './service';
+
+const title = '岗位管理';
+
+/** Posts (job positions): list, export, read, add, edit, delete (back-office.md §7). */
+export const postRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/system/post/list', { config: { access: { permission: 'system:post:list' } }, schema: { querystring: PostQuery } },
+    async (req) => pageTable(req, await listPosts(ctx, req.query)));
+
+  app.post('/system/post/export', {
+    config: { access: { permission: 'system:post:export' }, log: { title, businessType: BusinessType.export } },
+    schema: { body: PostFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await postWorkbook(ctx, req.body, req.language)));
+
+  app.get('/system/post/:postId', { config: { access: { permission: 'system:post:query' } }, schema: { params: z.object({ postId: IdParam }) } },
+    async (req) => okData(req, await getPost(ctx, req.params.postId)));
+
+  app.post('/system/post', { config: { access: { permission: 'system:post:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: PostBody } },
+    async (req) => {
+      await addPost(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.put('/system/post', { config: { access: { permission: 'system:post:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: PostBody } },
+    async (req) => {
+      await updatePost(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.delete('/system/post/:postIds', {
+    config: { access: { permission: 'system:post:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ postIds: IdList }) },
+  }, async (req) => {
+    await removePosts(ctx, req.params.postIds);
+    return ok(req);
+  });
+};

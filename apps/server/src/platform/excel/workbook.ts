@@ -1,0 +1,63 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translate, type Language } from '@freight/domain';
+import { adminCatalogue } from '@freight/domain/i18n/admin';
+
+/** Column headers and sheet names are the screen's own texts (admin catalogue), in the caller's language. */
+export type HeaderKey = keyof typeof adminCatalogue;
+
+export interface SheetColumn<R> {
+  header: HeaderKey;
+  value: (row: R) => string | number | null | undefined;
+  width?: number;
+}
+
+export interface WorkbookSpec<R> {
+  /** File name stem: the file is `<name>_<timestamp>.xlsx`. */
+  name: string;
+  sheet: HeaderKey;
+  columns: readonly SheetColumn<R>[];
+  /** Rows in batches, read from the database as they are written (never the whole table in memory). */
+  batches: AsyncIterable<R[]>;
+}
+
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Waits until the reply stream wants more, or is gone (the caller went away). */
+async function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, language: Language): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(translate(adminCatalogue, language, spec.sheet).slice(0, 31));
+  sheet.columns = spec.columns.map((column, i) => ({ key: String(i), header: translate(adminCatalogue, language, column.header), width: column.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const batch of spec.batches) {
+    if (out.destroyed) return;
+    for (const row of batch) sheet.addRow(spec.columns.map((column) => column.value(row) ?? '')).commit();
+    await drained(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * Streams an xlsx file to the caller: rows are written as their batches arrive from the database and the
+ * zipped bytes go straight into the reply, so even 100,000 rows never sit in memory at once.
+ */
+export function sendWorkbook<R>(req: FastifyRequest, reply: FastifyReply, spec: WorkbookSpec<R>): FastifyReply {
+  const fileName = `${spec.name}_${Date.now()}.xlsx`;
+  const out = new PassThrough();
+  writeWorkbook(out, spec, req.language).catch((error: unknown) => {
+    req.log.error({ err: error }, 'export failed');
+    out.destroy(error as Error);
+  });
+  return reply
+    .header('content-type', xlsxType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(out);
+}

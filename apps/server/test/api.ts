@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import { desc, eq } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
+import { sysOperLog } from '../src/db/schema/index';
+import { bearer, signIn, type TestApp } from './harness';
+
+type Language = 'zh' | 'en' | 'ru';
+const acceptLanguage: Record<Language, string> = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' };
+
+/** Calls of one signed-in person, in one language, replies parsed as JSON. */
+export async function staffClient(t: TestApp, username = 'admin', language: Language = 'zh') {
+  const { token } = await signIn(t, username, 'admin123');
+  if (!token) throw new Error(`${username} could not sign in`);
+  const headers = { ...bearer(token), 'accept-language': acceptLanguage[language] };
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    (await t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) })).json();
+  return {
+    token,
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object) => call('POST', url, payload),
+    put: (url: string, payload: object) => call('PUT', url, payload),
+    del: (url: string) => call('DELETE', url),
+    /** Posts the filters form-encoded, as the screens' export does; the raw reply. */
+    exportFile: (url: string, form: Record<string, string> = {}) => t.app.inject({
+      method: 'POST', url: `/api${url}`, payload: new URLSearchParams(form).toString(),
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  };
+}
+
+/** Checks the reply is an xlsx file and reads its first sheet back as rows of cell texts. */
+export async function readWorkbook(reply: { rawPayload: Buffer; headers: Record<string, unknown> }): Promise<string[][]> {
+  expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  expect(reply.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return rows;
+}
+
+/** The newest operation-log row of a module newer than `after` (written just after the reply, so waited for). */
+export async function lastOperation(t: TestApp, title: string, after: number) {
+  return vi.waitFor(async () => {
+    const [row] = await t.ctx.db.select().from(sysOperLog).where(eq(sysOperLog.title, title)).orderBy(desc(sysOperLog.operId)).limit(1);
+    if (!row || row.operId <= after) throw new Error(`no new operation log for ${title}`);
+    return row;
+  });
+}
+
+/** The id of the newest operation-log row (0 when none), to wait for the next one. */
+export async function lastOperationId(t: TestApp): Promise<number> {
+  const [row] = await t.ctx.db.select({ operId: sysOperLog.operId }).from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
+  return row?.operId ?? 0;
+}

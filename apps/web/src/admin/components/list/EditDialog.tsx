@@ -1,0 +1,43 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface EditDialogProps {
+  form: FormInstance;
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  width?: number;
+  children: ReactNode;
+}
+
+/** A dialog holding a form: OK validates (the shared zod rules) and submits; failures keep it open. */
+export function EditDialog({ form, open, title, onClose, onSubmit, width = 600, children }: EditDialogProps) {
+  const { t } = useTranslation('admin');
+  const [saving, setSaving] = useState(false);
+  const ok = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = (await form.validateFields()) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The request client has shown the server's message; the dialog stays open for a correction.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open={open} title={title} width={width} onOk={ok} onCancel={onClose} confirmLoading={saving}
+      okText={t('common.confirm')} cancelText={t('common.cancel')} forceRender>
+      <Form form={form} name="edit" layout="horizontal" labelCol={{ flex: '96px' }} labelWrap className="edit-form">
+        {children}
+      </Form>
+    </Modal>
+  );
+}

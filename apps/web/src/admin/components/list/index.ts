@@ -1,0 +1,28 @@
+/**
+ * The list-screen kit: every back-office list (posts, departments, dictionaries, parameters and the
+ * screens after them) is built from these pieces, so screens differ only in their fields.
+ */
+import './list.css';
+
+export { crudApi, exportFileName, type CrudApi, type ListParams } from './crudApi';
+export { toQueryParams, dateRangeField } from './queryParams';
+export { useListQuery, type ListQueryOptions } from './useListQuery';
+export { useListScreen, type ListScreenOptions } from './useListScreen';
+export { useSelection } from './useSelection';
+export { useColumns, type ListColumn } from './useColumns';
+export { dictColumn, dateTimeColumn, textColumn } from './columns';
+export { SearchForm, type SearchFormProps } from './SearchForm';
+export { TextFilter } from './TextFilter';
+export { DictFilter } from './DictFilter';
+export { DateRangeField } from './DateRangeField';
+export { ListToolbar, type ListToolbarProps, type ToolbarPermissions } from './ListToolbar';
+export { ListTable, type ListTableProps } from './ListTable';
+export { RowActions, type RowActionsProps } from './RowActions';
+export { useDeleteAction, type DeleteActionOptions } from './useDeleteAction';
+export { useEditDialog, type EditDialogOptions } from './useEditDialog';
+export { EditDialog, type EditDialogProps } from './EditDialog';
+export { useSchemaRules } from './useSchemaRules';
+export { DictRadio } from './DictRadio';
+export { Pagination } from '../Pagination';
+export { RefreshCacheButton } from './RefreshCacheButton';
+export { buildTree, type TreeNode } from './tree';

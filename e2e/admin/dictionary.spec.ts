@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('staff add an entry to a dictionary and see it as a tag in the list', async ({ page }) => {
+  await page.goto('/admin/');
+  await page.getByPlaceholder('账号').fill('admin');
+  await page.getByPlaceholder('密码').fill('admin123');
+  await page.getByPlaceholder('密码').press('Enter');
+
+  const sidebar = page.locator('.ant-layout-sider, aside').first();
+  await sidebar.getByText('系统管理').click();
+  await sidebar.getByText('字典管理').click();
+  await expect(page).toHaveURL(/#\/system\/dict$/);
+  await page.getByRole('link', { name: 'sys_normal_disable' }).click();
+  await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+  const table = page.locator('.list-table');
+  await expect(table.getByText('停用')).toBeVisible();
+
+  await page.locator('.list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('添加字典数据')).toBeVisible();
+  await expect(dialog.getByLabel('字典类型')).toHaveValue('sys_normal_disable');
+  await dialog.getByLabel('数据标签').fill('草稿');
+  await dialog.getByLabel('英文标签').fill('Draft');
+  await dialog.getByLabel('数据键值').fill('2');
+  await dialog.getByLabel('显示排序').fill('3');
+  await dialog.getByLabel('回显样式').click();
+  await page.getByTitle('警告 (warning)').click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const tag = table.locator('.ant-tag', { hasText: '草稿' });
+  await expect(tag).toBeVisible();
+  await expect(tag).toHaveClass(/ant-tag-warning/);
+
+  await page.locator('.list-toolbar').getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(page).toHaveURL(/#\/system\/dict$/);
+});

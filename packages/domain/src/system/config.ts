@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DateRangeQuery, filterText, PageQuery, remark, requiredText } from './list';
+
+/** 'Y' built in (cannot be deleted), 'N' added by staff (dictionary sys_yes_no). */
+export const ConfigType = z.enum(['Y', 'N'], { error: 'config.type.invalid' });
+
+export const ConfigFilter = z.object({
+  configName: filterText(100),
+  configKey: filterText(100),
+  configType: ConfigType.optional(),
+}).extend(DateRangeQuery.shape);
+export type ConfigFilter = z.infer<typeof ConfigFilter>;
+export const ConfigQuery = PageQuery.extend(ConfigFilter.shape);
+export type ConfigQuery = z.infer<typeof ConfigQuery>;
+
+export const ConfigBody = z.object({
+  configId: z.number().int().positive().optional(),
+  configName: requiredText(100, 'config.name.required', 'config.name.length'),
+  configKey: requiredText(100, 'config.key.required', 'config.key.length'),
+  /** May be empty: some parameters (the login blacklist) are empty until set. */
+  configValue: z.string({ error: 'config.value.required' }).trim().max(500, { error: 'config.value.length' }),
+  configType: ConfigType.default('N'),
+  remark,
+});
+export type ConfigBody = z.infer<typeof ConfigBody>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isEmail, isMainlandPhone } from '../validators';
+import { filterText, optionalText, Status, requiredText } from './list';
+
+export const DeptQuery = z.object({
+  deptName: filterText(30),
+  status: Status.optional(),
+});
+export type DeptQuery = z.infer<typeof DeptQuery>;
+
+/** A department as the add / edit dialog sends it; `deptId` present means update. */
+export const DeptBody = z.object({
+  deptId: z.number().int().positive().optional(),
+  parentId: z.number({ error: 'dept.parent.required' }).int().min(0, { error: 'dept.parent.required' }),
+  deptName: requiredText(30, 'dept.name.required', 'dept.name.length'),
+  orderNum: z.number({ error: 'dept.order.required' }).int().min(0, { error: 'field.sort.min' }),
+  leader: optionalText(20, 'dept.leader.length'),
+  phone: z.string().trim().refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).nullish(),
+  email: z.string().trim().max(50, { error: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
+  status: Status.default('0'),
+});
+export type DeptBody = z.infer<typeof DeptBody>;
