@@ -7,12 +7,12 @@ import { hotRailRates, searchRailRates } from './service';
 export const callYhApiRailway: GatewayCommand = {
   customerOnly: false,
   handler: async (ctx, req, call) => ({
-    rows: await searchRailRates(ctx.db, parseCommandData(RailRateQuery, call.content.data), replyContext(req, call)),
+    rows: await searchRailRates(ctx.db, parseCommandData(RailRateQuery, call.content.data), await replyContext(ctx, req, call)),
   }),
 };
 
 /** callZxyjYhApi: the hot rail rates, LCL and FCL; prices masked for anonymous callers. */
 export const callZxyjYhApi: GatewayCommand = {
   customerOnly: false,
-  handler: async (ctx, req, call) => hotRailRates(ctx.db, parseCommandData(HotRailRatesQuery, call.content.data), replyContext(req, call)),
+  handler: async (ctx, req, call) => hotRailRates(ctx.db, parseCommandData(HotRailRatesQuery, call.content.data), await replyContext(ctx, req, call)),
 };

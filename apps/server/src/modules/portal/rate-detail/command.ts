@@ -6,5 +6,5 @@ import { rateDetail } from './service';
 /** callYhApi `ratedetail`: one sea, rail LCL or rail FCL rate; prices masked for anonymous callers. */
 export const ratedetail: GatewayCommand = {
   customerOnly: false,
-  handler: async (ctx, req, call) => rateDetail(ctx.db, parseCommandData(RateDetailQuery, call.content.data), replyContext(req, call)),
+  handler: async (ctx, req, call) => rateDetail(ctx.db, parseCommandData(RateDetailQuery, call.content.data), await replyContext(ctx, req, call)),
 };

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../platform/context';
 import type { VerifiedCall } from '../../../platform/gateway/index';
+import { portNames } from './portNames';
 import type { ReplyContext } from './views';
 
 /**
@@ -15,6 +17,6 @@ export {
   carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext,
 } from './views';
 
-/** The caller's language (Accept-Language or the language cookie) and whether prices must be masked. */
-export const replyContext = (req: FastifyRequest, { session }: VerifiedCall): ReplyContext =>
-  ({ language: req.language, anonymous: session.isAnonymous });
+/** The caller's language (Accept-Language or the language cookie), whether prices must be masked, and port names. */
+export const replyContext = async (ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> =>
+  ({ language: req.language, anonymous: session.isAnonymous, ports: await portNames(ctx.db) });

@@ -1,15 +1,16 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language, OtherCharge, RailFclRow, RailLclRow, SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
-import { carrier, port, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
-import { localName, localRemark, type Names } from './language';
+import { carrier, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
+import { localName, localRemark } from './language';
 import { price } from './masking';
+import type { PortNames } from './portNames';
 
 /**
- * The rate rows the portal shows, each built by ONE query: the rate, the names of its ports, trade
- * lane and carrier by joins, its price entries or other charges by a correlated subquery (evaluated
- * only for the rows the LIMIT keeps). Every query here applies the visibility rules, so a rate whose
+ * The rate rows the portal shows, each built by ONE query: the rate, the names of its trade lane and
+ * carrier by joins, its price entries or other charges by a correlated subquery (evaluated only for
+ * the rows the LIMIT keeps); port names come from memory (PortNames). Every query here applies the visibility rules, so a rate whose
  * validity has ended, that is disabled, whose trade lane is forbidden or whose carrier is disabled
  * is never shown, whatever the call.
  */
@@ -18,18 +19,8 @@ import { price } from './masking';
 export interface ReplyContext {
   language: Language;
   anonymous: boolean;
+  ports: PortNames;
 }
-
-const loading = alias(port, 'pol');
-const discharge = alias(port, 'pod');
-const destination = alias(port, 'fnd');
-const transshipment = alias(port, 'pts');
-const transshipment2 = alias(port, 'pts2');
-
-const namesOf = <P extends Record<'localname' | 'portname' | 'russianname', AnyPgColumn>>(p: P): { zh: P['localname']; en: P['portname']; ru: P['russianname'] } =>
-  ({ zh: p.localname, en: p.portname, ru: p.russianname });
-const portAt = (p: { moduletype: AnyPgColumn; portcode: AnyPgColumn }, moduletype: 'ox' | 'rt', code: AnyPgColumn) =>
-  and(eq(p.moduletype, moduletype), eq(p.portcode, code));
 
 /** A trade lane that is not switched off (a rate without a lane is open). */
 export const laneOpen = (isforbid: AnyPgColumn) => sql`coalesce(${isforbid}, 'N') <> 'Y'`;
@@ -46,9 +37,6 @@ const railFields = (t: RailTable) => ({
   portofloadingcode: t.portofloadingcode,
   portofdischargecode: t.portofdischargecode,
   finaldestinationcode: t.finaldestinationcode,
-  pol: namesOf(loading),
-  pod: namesOf(discharge),
-  fnd: namesOf(destination),
   senddatetime: t.senddatetime,
   blclosetime: t.blclosetime,
   closingtime: t.closingtime,
@@ -65,9 +53,6 @@ interface RailRaw {
   portofloadingcode: string;
   portofdischargecode: string;
   finaldestinationcode: string;
-  pol: Names | null;
-  pod: Names | null;
-  fnd: Names | null;
   senddatetime: string;
   blclosetime: Date;
   closingtime: Date;
@@ -80,14 +65,14 @@ interface RailRaw {
   currencycode: string;
 }
 
-function railRow(raw: RailRaw, { language }: ReplyContext) {
+function railRow(raw: RailRaw, { language, ports }: ReplyContext) {
   return {
     portofloadingcode: raw.portofloadingcode,
     portofdischargecode: raw.portofdischargecode,
     finaldestinationcode: raw.finaldestinationcode,
-    XC__portofloadingcode: localName(language, raw.pol, raw.portofloadingcode),
-    XC__portofdischargecode: localName(language, raw.pod, raw.portofdischargecode),
-    XC__finaldestinationcode: localName(language, raw.fnd, raw.finaldestinationcode),
+    XC__portofloadingcode: localName(language, ports.of('rt', raw.portofloadingcode), raw.portofloadingcode),
+    XC__portofdischargecode: localName(language, ports.of('rt', raw.portofdischargecode), raw.portofdischargecode),
+    XC__finaldestinationcode: localName(language, ports.of('rt', raw.finaldestinationcode), raw.finaldestinationcode),
     senddatetime: raw.senddatetime,
     blclosetime: raw.blclosetime.toISOString(),
     closingtime: raw.closingtime.toISOString(),
@@ -112,9 +97,6 @@ export function railLclRates(db: Db, day: string, where?: SQL) {
         order by ${railLclPrice.sort}, ${railLclPrice.priceId}), '[]'::json)
       from ${railLclPrice} where ${railLclPrice.rwlclrateid} = ${railLclRate.rwlclrateid})`,
   }).from(railLclRate)
-    .leftJoin(loading, portAt(loading, 'rt', railLclRate.portofloadingcode))
-    .leftJoin(discharge, portAt(discharge, 'rt', railLclRate.portofdischargecode))
-    .leftJoin(destination, portAt(destination, 'rt', railLclRate.finaldestinationcode))
     .leftJoin(tradeLane, eq(tradeLane.tradelanecode, railLclRate.tradelanecode))
     .where(and(rateOpen(railLclRate, day), laneOpen(tradeLane.isforbid), where));
 }
@@ -138,9 +120,6 @@ export function railFclRates(db: Db, day: string, where?: SQL) {
     pricehc: railFclRate.pricehc,
     pickupctnaddress: railFclRate.pickupctnaddress,
   }).from(railFclRate)
-    .leftJoin(loading, portAt(loading, 'rt', railFclRate.portofloadingcode))
-    .leftJoin(discharge, portAt(discharge, 'rt', railFclRate.portofdischargecode))
-    .leftJoin(destination, portAt(destination, 'rt', railFclRate.finaldestinationcode))
     .leftJoin(tradeLane, eq(tradeLane.tradelanecode, railFclRate.tradelanecode))
     .where(and(rateOpen(railFclRate, day), laneOpen(tradeLane.isforbid), where));
 }
@@ -167,10 +146,6 @@ const seaFields = {
     portoftranshipped: seaRate.portoftranshipped,
     portoftranshipped2: seaRate.portoftranshipped2,
     finaldestination: seaRate.finaldestination,
-    pol: namesOf(loading),
-    pts: namesOf(transshipment),
-    pts2: namesOf(transshipment2),
-    fnd: namesOf(destination),
     carriertradelane: seaRate.carriertradelane,
     lane: { zh: tradeLane.tradelanename, en: tradeLane.englishname, ru: tradeLane.russianname },
     space: seaRate.space,
@@ -205,10 +180,6 @@ export function seaRates<E extends Record<string, SQL.Aliased | SQL>>(db: Db, da
   return db.select({ ...seaFields, ...(extra ?? ({} as E)) }).from(seaRate)
     .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
     .leftJoin(tradeLane, eq(tradeLane.tradelanecode, seaRate.carriertradelane))
-    .leftJoin(loading, portAt(loading, 'ox', seaRate.portofloadingcode))
-    .leftJoin(transshipment, portAt(transshipment, 'ox', seaRate.portoftranshipped))
-    .leftJoin(transshipment2, portAt(transshipment2, 'ox', seaRate.portoftranshipped2))
-    .leftJoin(destination, portAt(destination, 'ox', seaRate.finaldestination))
     .where(and(rateOpen(seaRate, day), laneOpen(tradeLane.isforbid), where));
 }
 
@@ -231,7 +202,7 @@ export const carrierName = (language: Language, names: { en: string; zh: string 
 /** A logo the browser can load: a URL or an absolute path; '' when none is on file. */
 const logoUrl = (logo: string) => (/^(https?:\/\/|\/)/.test(logo) ? logo : '');
 
-export function seaRow(raw: SeaRaw, { language, anonymous }: ReplyContext): SeaRateRow {
+export function seaRow(raw: SeaRaw, { language, anonymous, ports }: ReplyContext): SeaRateRow {
   return {
     fclrateid: raw.fclrateid,
     carriercode: raw.carriercode,
@@ -241,10 +212,10 @@ export function seaRow(raw: SeaRaw, { language, anonymous }: ReplyContext): SeaR
     portoftranshipped: raw.portoftranshipped,
     portoftranshipped2: raw.portoftranshipped2,
     finaldestination: raw.finaldestination,
-    XC__portofloadingcode: localName(language, raw.pol, raw.portofloadingcode),
-    XC__portoftranshipped: localName(language, raw.pts, raw.portoftranshipped),
-    XC__portoftranshipped2: localName(language, raw.pts2, raw.portoftranshipped2),
-    XC__finaldestination: localName(language, raw.fnd, raw.finaldestination),
+    XC__portofloadingcode: localName(language, ports.of('ox', raw.portofloadingcode), raw.portofloadingcode),
+    XC__portoftranshipped: localName(language, ports.of('ox', raw.portoftranshipped), raw.portoftranshipped),
+    XC__portoftranshipped2: localName(language, ports.of('ox', raw.portoftranshipped2), raw.portoftranshipped2),
+    XC__finaldestination: localName(language, ports.of('ox', raw.finaldestination), raw.finaldestination),
     carriertradelane: raw.carriertradelane,
     XC__carriertradelane: localName(language, raw.lane, raw.carriertradelane),
     space: raw.space === 'Y' ? 'Y' : 'N',

@@ -6,13 +6,13 @@ import { rateSurcharges, searchSeaRates } from './service';
 /** fclRate: the sea full-container rate search, for signed-in customers (the sea page needs a sign-in). */
 export const fclRate: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, req, call) => searchSeaRates(ctx.db, parseCommandData(SeaRateQuery, call.content.data), replyContext(req, call)),
+  handler: async (ctx, req, call) => searchSeaRates(ctx.db, parseCommandData(SeaRateQuery, call.content.data), await replyContext(ctx, req, call)),
 };
 
 /** callYhApi `surcharges`: the other charges of a sea rate or a rail LCL rate; amounts masked for anonymous callers. */
 export const surcharges: GatewayCommand = {
   customerOnly: false,
   handler: async (ctx, req, call) => ({
-    rows: await rateSurcharges(ctx.db, parseCommandData(SurchargeQuery, call.content.data), replyContext(req, call)),
+    rows: await rateSurcharges(ctx.db, parseCommandData(SurchargeQuery, call.content.data), await replyContext(ctx, req, call)),
   }),
 };
