@@ -71,6 +71,7 @@ async function main() {
     const seaSearch = { portofloadingcode: 'CNSHA', finaldestinationcode: 'NLRTM', sailingdate: today, maxrows: 100 };
     const common = { connections, seconds };
     const results = [
+      { ...(await load('signed call, no query (invoicetrans)', { ...common, url: `${base}/api/yhApi/callYhApi`, headers: anonymous.headers(), body: () => anonymous.body('callYhApi', { maxrows: 1 }, 'invoicetrans') })), budget: 'reference' },
       { ...(await load('rail LCL search (anonymous)', { ...common, url: `${base}/api/yhApi/callYhApiRailway`, headers: anonymous.headers(), body: () => anonymous.body('callYhApiRailway', railSearch) })), budget: '<= 100 ms' },
       { ...(await load('sea FCL search (customer)', { ...common, url: `${base}/api/yhApi/fclRate`, headers: customer.headers(), body: () => customer.body('fclRate', seaSearch) })), budget: '<= 100 ms' },
     ];
