@@ -19,6 +19,20 @@ export interface VerifiedCall {
   envelope: Envelope;
 }
 
+/** Signing keys already derived (ten SHA-512 rounds each), by api secret; bounded so it cannot grow without end. */
+const derivedKeys = new Map<string, string>();
+const maxDerivedKeys = 10_000;
+
+function keyOf(apiSecret: string): string {
+  let key = derivedKeys.get(apiSecret);
+  if (key === undefined) {
+    key = signingKey(apiSecret);
+    if (derivedKeys.size >= maxDerivedKeys) derivedKeys.delete(derivedKeys.keys().next().value!);
+    derivedKeys.set(apiSecret, key);
+  }
+  return key;
+}
+
 const rejection = (key: MessageKey, replyCode: 400 | 401 | 403, params: Record<string, unknown> = {}) => new AppError(key, params, replyCode);
 
 function readContent(base64: string): EnvelopeContent {
@@ -53,7 +67,7 @@ export async function checkEnvelope(ctx: AppContext, req: FastifyRequest, action
   if (session.usercode !== envelope.usercode || session.isAnonymous !== envelope.isAnonymous) throw rejection('gateway.user', 401);
   if (envelope.action !== action) throw rejection('gateway.action', 400, { action });
   if (Math.abs(Math.floor(Date.now() / 1000) - envelope.timestamp) > clockSkewSeconds) throw rejection('gateway.timestamp', 400, { seconds: clockSkewSeconds });
-  const expected = signEnvelope(signingKey(session.apiSecret), envelope);
+  const expected = signEnvelope(keyOf(session.apiSecret), envelope);
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.sign))) throw rejection('gateway.signature', 400);
   const content = readContent(envelope.content);
   if (content.usercode !== envelope.usercode) throw rejection('gateway.contentUser', 400);
