@@ -12,3 +12,4 @@ export * from './system/post';
 export * from './system/dept';
 export * from './system/dict';
 export * from './system/config';
+export * from './portal/referencePrice';
