@@ -19,16 +19,18 @@ test('staff add an entry to a dictionary and see it as a tag in the list', async
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('添加字典数据')).toBeVisible();
   await expect(dialog.getByLabel('字典类型')).toHaveValue('sys_normal_disable');
-  await dialog.getByLabel('数据标签').fill('草稿');
+  // A label of its own, so a retried run does not meet the entry of an earlier attempt.
+  const label = `草稿${Date.now() % 100000}`;
+  await dialog.getByLabel('数据标签').fill(label);
   await dialog.getByLabel('英文标签').fill('Draft');
-  await dialog.getByLabel('数据键值').fill('2');
+  await dialog.getByLabel('数据键值').fill(label);
   await dialog.getByLabel('显示排序').fill('3');
   await dialog.getByLabel('回显样式').click();
   await page.getByTitle('警告 (warning)').click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
 
   await expect(page.getByText('新增成功')).toBeVisible();
-  const tag = table.locator('.ant-tag', { hasText: '草稿' });
+  const tag = table.locator('.ant-tag', { hasText: label });
   await expect(tag).toBeVisible();
   await expect(tag).toHaveClass(/ant-tag-warning/);
 

@@ -34,12 +34,21 @@ import { deptRoutes } from './modules/system/dept/routes';
 import { dictTypeRoutes } from './modules/system/dict/typeRoutes';
 import { dictDataRoutes } from './modules/system/dict/dataRoutes';
 import { configRoutes } from './modules/system/config/routes';
+import { userRoutes } from './modules/system/user/routes';
+import { roleRoutes } from './modules/system/role/routes';
+import { menuRoutes } from './modules/system/menu/routes';
+import { fileRoutes } from './modules/common/files/routes';
+import { logRoutes } from './modules/monitor/operlog/routes';
+import { noticeRoutes } from './modules/system/notice/routes';
+import { LocalFileStorage } from './platform/storage/index';
 
 /** Every feature's routes, mounted under /api. */
 const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes,
   portsRoutes, railRatesRoutes, seaRatesRoutes, rateDetailRoutes];
 /** The back-office system screens (posts, departments, dictionaries, parameters). */
 const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
+systemRouteModules.push(userRoutes);
+systemRouteModules.push(roleRoutes, menuRoutes);
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;
@@ -71,6 +80,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
     sessions,
     tokens: new TokenIssuer(config.tokenSecret),
     captcha: new CaptchaService(kv),
+    storage: new LocalFileStorage(`${config.dataDir}/uploads`),
   };
 
   await app.register(fastifyCookie);
@@ -88,6 +98,9 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   await app.register(async (api) => {
     for (const routes of routeModules) await api.register(routes(ctx));
     for (const routes of systemRouteModules) await api.register(routes(ctx));
+    await api.register(fileRoutes(ctx));
+    await api.register(logRoutes(ctx));
+    await api.register(noticeRoutes(ctx));
   }, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);

@@ -158,3 +158,10 @@ export const sysNotice = pgTable('sys_notice', {
   status: statusColumn(),
   ...auditColumns(),
 });
+
+/** Who has read which notice (the navbar bell counts the open notices a person has not read). */
+export const sysNoticeRead = pgTable('sys_notice_read', {
+  noticeId: ref().notNull(),
+  userId: ref().notNull(),
+  readTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index().on(t.userId)]);

@@ -19,21 +19,21 @@ const info: InfoReply = {
   code: 200,
   user: { userId: 1, userName: 'admin', nickName: '管理员' },
   roles: ['admin'],
-  permissions: ['system:role:list', 'system:role:edit', 'monitor:job:list'],
+  permissions: ['tool:gen:list', 'tool:gen:edit', 'monitor:job:list'],
 };
 
 const menu: RouterVo[] = [
   {
-    name: 'System',
-    path: '/system',
+    name: 'Tool',
+    path: '/tool',
     hidden: false,
     redirect: 'noRedirect',
     component: 'Layout',
     alwaysShow: true,
-    meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
+    meta: { title: '系统工具', icon: 'tool', noCache: false, link: null },
     children: [
-      { name: 'Role', path: 'role', hidden: false, component: 'system/role/index', meta: { title: '角色管理', icon: 'peoples', noCache: false, link: null } },
-      { name: 'Notice', path: 'notice', hidden: false, component: 'system/notice/index', meta: { title: '通知公告', icon: 'message', noCache: false, link: null } },
+      { name: 'Gen', path: 'gen', hidden: false, component: 'tool/gen/index', meta: { title: '代码生成', icon: 'code', noCache: false, link: null } },
+      { name: 'Swagger', path: 'swagger', hidden: false, component: 'tool/swagger/index', meta: { title: '系统接口', icon: 'swagger', noCache: false, link: null } },
     ],
   },
 ];
@@ -56,31 +56,31 @@ const signedIn = () => sessionStore.set({ token: 'token-1' });
 
 describe('route guard', () => {
   it('sends a visitor without a token to the login page, remembering the full path', async () => {
-    const { router } = renderRoutes(adminRoutes, '/system/role?roleName=a');
-    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
+    const { router } = renderRoutes(adminRoutes, '/tool/gen?tableName=a');
+    expect(await screen.findByRole('button', { name: '登 录' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/system/role?roleName=a');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tool/gen?tableName=a');
   });
 
   it('sends a signed-in person away from the login page', async () => {
     signedIn();
     const { router } = renderRoutes(adminRoutes, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('欢迎回来，管理员！')).toBeInTheDocument();
+    expect(await screen.findByText('欢迎回来，管理员！', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('loads the session and menus once, then shows the page in the layout', async () => {
     signedIn();
-    renderRoutes(adminRoutes, '/system/role');
-    const card = (await screen.findByText('您的操作权限')).closest('.ant-card') as HTMLElement;
-    expect(within(card).getByText('角色管理')).toBeInTheDocument();
-    expect(within(card).getByText('system:role:edit')).toBeInTheDocument();
+    renderRoutes(adminRoutes, '/tool/gen');
+    const card = (await screen.findByText('您的操作权限', {}, { timeout: 5000 })).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('代码生成')).toBeInTheDocument();
+    expect(within(card).getByText('tool:gen:edit')).toBeInTheDocument();
     expect(within(card).queryByText('monitor:job:list')).not.toBeInTheDocument();
     const breadcrumb = document.querySelector('.app-breadcrumb') as HTMLElement;
-    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统管理', '角色管理']);
+    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统工具', '代码生成']);
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
     expect(within(tabs).getByText('首页')).toBeInTheDocument();
-    expect(within(tabs).getByText('角色管理')).toBeInTheDocument();
+    expect(within(tabs).getByText('代码生成')).toBeInTheDocument();
     expect(api.info).toHaveBeenCalledTimes(1);
     expect(api.routers).toHaveBeenCalledTimes(1);
   });
@@ -95,7 +95,7 @@ describe('route guard', () => {
   it('signs out and shows the error when the session cannot be loaded', async () => {
     api.info.mockRejectedValue(new RequestError('boom', { notified: false }));
     signedIn();
-    const { router } = renderRoutes(adminRoutes, '/system/role');
+    const { router } = renderRoutes(adminRoutes, '/tool/gen');
     expect(await screen.findByText('boom')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get().token).toBeUndefined();
@@ -110,13 +110,13 @@ describe('route guard', () => {
 
   it('opens a section entry from the sidebar and closes its tab back to the last one', async () => {
     signedIn();
-    const { router } = renderRoutes(adminRoutes, '/system/role');
-    await screen.findByText('您的操作权限');
-    await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('通知公告'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/notice'));
+    const { router } = renderRoutes(adminRoutes, '/tool/gen');
+    await screen.findByText('您的操作权限', {}, { timeout: 5000 });
+    await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('系统接口'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/swagger'));
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
-    const noticeTab = (await within(tabs).findByText('通知公告')).closest('.ant-tag') as HTMLElement;
+    const noticeTab = (await within(tabs).findByText('系统接口')).closest('.ant-tag') as HTMLElement;
     await userEvent.click(within(noticeTab).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/system/role'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/gen'));
   });
 });

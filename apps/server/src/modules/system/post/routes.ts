@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdList, IdParam, PostBody, PostFilter, PostQuery } from '@freight/domain';
+import { sysPost } from '../../../db/schema/index';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
@@ -18,6 +20,8 @@ export const postRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { permission: 'system:post:export' }, log: { title, businessType: BusinessType.export } },
     schema: { body: PostFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await postWorkbook(ctx, req.body, req.language)));
+
+  app.get('/system/post/optionselect', async (req) => okData(req, await ctx.db.select().from(sysPost).where(eq(sysPost.status, '0')).orderBy(asc(sysPost.postSort), asc(sysPost.postId))));
 
   app.get('/system/post/:postId', { config: { access: { permission: 'system:post:query' } }, schema: { params: z.object({ postId: IdParam }) } },
     async (req) => okData(req, await getPost(ctx, req.params.postId)));

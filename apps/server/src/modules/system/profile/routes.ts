@@ -1,13 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { PasswordChange } from '@freight/domain';
+import { PasswordChange, ProfileBody, uploadLimits } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
 import { hashPassword, verifyPassword } from '../../../platform/password';
 import { ok } from '../../../platform/reply';
+import { BusinessType } from '../../../platform/operationLog';
+import { keyOf, publicUrl, receiveUpload, registerMultipart } from '../../common/files/upload';
+import { readProfile, setAvatar, updateProfile } from './service';
+
+const title = '个人信息';
 
 /** The signed-in user's own account. Passwords travel in the body, never in the address. */
 export const profileRoutes: RouteModule = (ctx) => async (app) => {
+  await registerMultipart(app, uploadLimits.avatar.maxMb);
+
+  app.get('/system/user/profile', async (req) => ok(req, await readProfile(ctx, req.session!.userId)));
+
+  app.put('/system/user/profile', { config: { log: { title, businessType: BusinessType.edit } }, schema: { body: ProfileBody } }, async (req) => {
+    await updateProfile(ctx, req.session!.userId, req.session!.userName, req.body);
+    return ok(req);
+  });
+
+  app.post('/system/user/profile/avatar', { config: { log: { title: '用户头像', businessType: BusinessType.edit } } }, async (req) => {
+    const session = req.session!;
+    const { key } = await receiveUpload(req, ctx.storage, 'avatarfile', {
+      ...uploadLimits.avatar, typeMessage: 'upload.avatar.type', area: 'avatar',
+    });
+    const imgUrl = publicUrl(key);
+    const previous = await setAvatar(ctx, session.userId, session.userName, imgUrl);
+    if (previous.startsWith('/api/profile/avatar/')) await ctx.storage.remove(keyOf(previous.replace(/^\/api/, '')));
+    return ok(req, { imgUrl });
+  });
+
   app.put('/system/user/profile/updatePwd', { config: { access: { passwordChange: true } }, schema: { body: PasswordChange } }, async (req) => {
     const session = req.session!;
     const [user] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, session.userId));

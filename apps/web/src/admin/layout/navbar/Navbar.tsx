@@ -5,6 +5,7 @@ import { AppBreadcrumb } from './AppBreadcrumb';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Hamburger } from './Hamburger';
 import { LanguageSelect } from './LanguageSelect';
+import { NoticeBell } from './NoticeBell';
 import { RouteSearch } from './RouteSearch';
 import { SizeSelect } from './SizeSelect';
 import { TopNav } from './TopNav';
@@ -26,6 +27,7 @@ export function Navbar() {
           </>
         )}
         <LanguageSelect />
+        <NoticeBell />
         <UserMenu />
       </div>
     </header>

@@ -45,6 +45,9 @@ const icons: Record<string, ComponentType> = {
   component: AppstoreOutlined,
 };
 
+/** The icon names the sidebar knows (the menu dialog's icon picker offers these). */
+export const menuIconNames = Object.keys(icons);
+
 /** The icon for a menu entry; names without an icon (and '#') show none. */
 export function menuIcon(name: string | undefined) {
   const Icon = name ? icons[name] : undefined;

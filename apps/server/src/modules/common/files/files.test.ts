@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { staffClient } from '../../../../test/api';
+import { isSafeKey } from '../../../platform/storage/index';
+import { multipart, tinyPng } from '../../../../test/upload';
+
+const tinyJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+
+let t: TestApp;
+let dataDir: string;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+const auth = () => ({ authorization: `Bearer ${admin.token}` });
+const upload = async (url: string, field: string, name: string, content: Buffer) => {
+  const body = multipart(field, name, content);
+  return (await t.app.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: { ...body.headers, ...auth() } })).json();
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'freight-files-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  admin = await staffClient(t);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('image upload', () => {
+  it('stores a PNG and a JPEG checked by content, served back as images', async () => {
+    const reply = await upload('/common/upload', 'file', 'ship photo.png', tinyPng);
+    expect(reply).toMatchObject({ code: 200, msg: '操作成功', originalFilename: 'ship photo.png' });
+    expect(reply.fileName).toMatch(/^\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/ship_photo_[0-9a-f]{32}\.png$/);
+    expect(reply.url).toBe(`/api${reply.fileName}`);
+    const image = await t.app.inject({ method: 'GET', url: reply.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(tinyPng);
+    expect((await upload('/common/upload', 'file', 'a.jpeg', tinyJpeg)).code).toBe(200);
+  });
+
+  it('refuses by extension, by content and by size', async () => {
+    expect(await upload('/common/upload', 'file', 'notes.txt', Buffer.from('hello'))).toEqual({ code: 500, msg: '文件格式不正确，请上传png/jpg/jpeg图片格式文件!' });
+    expect(await upload('/common/upload', 'file', 'fake.png', Buffer.from('just some text, not a picture'))).toEqual({ code: 500, msg: '文件内容与扩展名“png”不符' });
+    const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    expect(await upload('/common/upload', 'file', 'big.png', big)).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB!' });
+    expect(await upload('/common/upload', 'other', 'a.png', tinyPng)).toMatchObject({ code: 500, msg: '请选择要上传的文件' });
+  });
+});
+
+describe('file upload', () => {
+  it('accepts text that is UTF-8 without NUL bytes, and the office and media types by content', async () => {
+    const text = await upload('/common/flUl', 'file', '说明.txt', Buffer.from('运价说明\nrates'));
+    expect(text).toMatchObject({ code: 200 });
+    expect((await upload('/common/flUl', 'file', 'pic.png', tinyPng)).code).toBe(200);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    expect((await upload('/common/flUl', 'file', 'doc.pdf', pdf)).code).toBe(200);
+  });
+
+  it('refuses a PNG renamed .txt, binary text, a text renamed .pdf and unknown types', async () => {
+    expect(await upload('/common/flUl', 'file', 'image.txt', tinyPng)).toEqual({ code: 500, msg: '文件内容与扩展名“txt”不符' });
+    expect((await upload('/common/flUl', 'file', 'nul.txt', Buffer.from([0x61, 0x00, 0x62]))).code).toBe(500);
+    expect((await upload('/common/flUl', 'file', 'latin1.txt', Buffer.from([0x61, 0xe9, 0x62]))).code).toBe(500);
+    expect((await upload('/common/flUl', 'file', 'fake.pdf', Buffer.from('plain text'))).code).toBe(500);
+    expect(await upload('/common/flUl', 'file', 'run.exe', Buffer.from('MZ'))).toEqual({
+      code: 500, msg: '文件格式不正确，请上传doc/xls/ppt/txt/pdf/jpg/png/xlsx/docx/pptx/mp4格式文件!',
+    });
+  });
+
+  it('takes files over 5 MB (streamed, not held by the body limit)', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x61);
+    expect((await upload('/common/flUl', 'file', 'big.txt', big)).code).toBe(200);
+  });
+});
+
+describe('downloads', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth() });
+
+  it('downloads a stored file as an attachment and deletes it when asked', async () => {
+    const { fileName } = await upload('/common/flUl', 'file', 'note.txt', Buffer.from('hello'));
+    const reply = await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('hello');
+    expect(reply.headers['content-disposition']).toBe("attachment; filename*=UTF-8''note.txt");
+    expect((await get(`/common/flDl/resource?resource=${encodeURIComponent(fileName)}`)).body).toBe('hello');
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}&delete=true`)).body).toBe('hello');
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}`)).json()).toEqual({ code: 404, msg: '文件不存在' });
+  });
+
+  it('refuses paths that leave the storage folder: ../, absolute and encoded', async () => {
+    writeFileSync(join(dataDir, 'outside.txt'), 'classified');
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    for (const name of ['../outside.txt', 'upload/../../outside.txt', '/etc/passwd', '/profile/../outside.txt',
+      '%2e%2e/outside.txt', '..%2foutside.txt', '..\\outside.txt', 'C:/windows/win.ini', join(dataDir, 'outside.txt')]) {
+      for (const url of [`/common/flDl?fileName=${encodeURIComponent(name)}`, `/common/flDl/resource?resource=${encodeURIComponent(name)}`]) {
+        const reply = await get(url);
+        expect(reply.body).not.toContain('classified');
+        expect(reply.json()).toEqual({ code: 403, msg: `文件名称(${name})非法，不允许下载。` });
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/..%2f..%2foutside.txt' })).body).not.toContain('classified');
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/%2e%2e/outside.txt' })).body).not.toContain('classified');
+  });
+
+  it('needs a session for downloads and uploads', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/common/flDl?fileName=a.txt' })).json().code).toBe(401);
+    const body = multipart('file', 'a.png', tinyPng);
+    expect((await t.app.inject({ method: 'POST', url: '/api/common/upload', ...body })).json().code).toBe(401);
+  });
+
+  it('checks storage keys', () => {
+    expect(isSafeKey('upload/2026/01/01/a.png')).toBe(true);
+    for (const key of ['', '..', 'a/../b', '/a', 'a//b', 'a\\b', 'a%2e', 'a\0b', './a', '~/a', 'c:/a']) expect(isSafeKey(key)).toBe(false);
+  });
+});

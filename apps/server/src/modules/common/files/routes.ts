@@ -1,0 +1,80 @@
+import { basename, extname } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { uploadLimits } from '@freight/domain';
+import { AppError } from '../../../platform/errors';
+import type { RouteModule } from '../../../platform/module';
+import { ok } from '../../../platform/reply';
+import { isSafeKey } from '../../../platform/storage/index';
+import { keyOf, publicUrl, receiveUpload, registerMultipart, resourceName, type UploadRule } from './upload';
+
+const imageRule: UploadRule = { ...uploadLimits.image, typeMessage: 'upload.image.type', area: 'upload' };
+const fileRule: UploadRule = { ...uploadLimits.file, typeMessage: 'upload.file.type', area: 'upload' };
+/** Only images are served without a token (avatars and pictures in pages); everything else goes through flDl. */
+const publicImages: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+const contentTypes: Record<string, string> = {
+  ...publicImages,
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/** The name a downloaded file gets: the stored name without the unique suffix. */
+function downloadName(key: string): string {
+  const name = basename(key);
+  const ext = extname(name);
+  return name.slice(0, name.length - ext.length).replace(/_[0-9a-f]{32}$/, '') + ext;
+}
+
+const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Uploads and downloads of back-office.md §7: /common/upload, /common/flUl, /common/flDl, /common/flDl/resource. */
+export const fileRoutes: RouteModule = (ctx) => async (app) => {
+  await registerMultipart(app, uploadLimits.file.maxMb);
+
+  const uploaded = async (req: Parameters<typeof receiveUpload>[0], rule: UploadRule) => {
+    const { key, originalFilename } = await receiveUpload(req, ctx.storage, 'file', rule);
+    return ok(req, { fileName: resourceName(key), url: publicUrl(key), newFileName: basename(key), originalFilename });
+  };
+
+  app.post('/common/upload', async (req) => uploaded(req, imageRule));
+  app.post('/common/flUl', async (req) => uploaded(req, fileRule));
+
+  const send = async (name: string, reply: FastifyReply, after?: () => Promise<void>) => {
+    const key = keyOf(name);
+    if (!isSafeKey(key)) throw new AppError('download.invalid', { name }, 403);
+    const file = await ctx.storage.open(key);
+    if (!file) throw new AppError('download.notFound', {}, 404);
+    if (after) file.stream.on('close', () => void after().catch(() => undefined));
+    return reply
+      .header('content-type', contentTypes[extname(key).slice(1).toLowerCase()] ?? 'application/octet-stream')
+      .header('content-length', file.size)
+      .header('content-disposition', attachment(downloadName(key)))
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  };
+
+  app.get('/common/flDl', {
+    schema: { querystring: z.object({ fileName: z.string().min(1).max(500), delete: z.enum(['true', 'false']).optional() }) },
+  }, async (req, reply) => send(req.query.fileName, reply, req.query.delete === 'true' ? () => ctx.storage.remove(keyOf(req.query.fileName)) : undefined));
+
+  app.get('/common/flDl/resource', { schema: { querystring: z.object({ resource: z.string().min(1).max(500) }) } },
+    async (req, reply) => send(req.query.resource, reply));
+
+  app.get('/profile/*', { config: { access: { public: true } } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const type = publicImages[extname(key).slice(1).toLowerCase()];
+    const file = type ? await ctx.storage.open(key) : null;
+    if (!file) return reply.code(404).send({ code: 404, msg: req.t('http.404') });
+    return reply.header('content-type', type!).header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; sandbox").send(file.stream);
+  });
+};

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+let ry: Awaited<ReturnType<typeof staffClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffClient(t);
+  ry = await staffClient(t, 'ry');
+});
+afterAll(async () => { await t.close(); });
+
+describe('operation log', () => {
+  it('lists newest first with filters, exports, deletes and cleans', async () => {
+    const before = await lastOperationId(t);
+    await admin.post('/system/post', { postCode: 'log1', postName: '日志测试', postSort: 9 });
+    await admin.post('/system/post', { postName: '无编码', postSort: 1 });
+    await lastOperation(t, '岗位管理', before);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const list = await admin.get('/monitor/operlog/list?title=岗位');
+    expect(list.code).toBe(200);
+    expect(list.total).toBeGreaterThanOrEqual(2);
+    expect(list.rows[0].operId).toBeGreaterThan(list.rows[1].operId);
+    expect((await admin.get('/monitor/operlog/list?title=岗位&status=1')).rows.every((r: { status: string }) => r.status === '1')).toBe(true);
+    expect((await admin.get('/monitor/operlog/list?title=岗位&status=1')).total).toBeGreaterThanOrEqual(1);
+    expect((await admin.get('/monitor/operlog/list?businessType=1&operName=admin')).rows.every((r: { businessType: number }) => r.businessType === 1)).toBe(true);
+    expect((await admin.get('/monitor/operlog/list?businessType=&status=')).code).toBe(200);
+    expect((await admin.get('/monitor/operlog/list?beginTime=2000-01-01&endTime=2000-01-02')).total).toBe(0);
+    expect((await admin.get('/monitor/operlog/list?businessType=x')).code).toBe(400);
+
+    const rows = await readWorkbook(await admin.exportFile('/monitor/operlog/export', { title: '岗位' }));
+    expect(rows[0]).toContain('系统模块');
+    expect(rows.slice(1).every((r) => r[1] === '岗位管理')).toBe(true);
+    expect(rows.slice(1).some((r) => r[2] === '新增')).toBe(true);
+
+    const [first] = list.rows;
+    expect(await admin.del(`/monitor/operlog/${first.operId}`)).toMatchObject({ code: 200 });
+    expect((await admin.get('/monitor/operlog/list?title=岗位')).rows.some((r: { operId: number }) => r.operId === first.operId)).toBe(false);
+    expect(await admin.del('/monitor/operlog/clean')).toMatchObject({ code: 200 });
+    await new Promise((r) => setTimeout(r, 100));
+    const after = await admin.get('/monitor/operlog/list');
+    expect(after.rows.every((r: { businessType: number }) => r.businessType === 9)).toBe(true);
+  });
+
+  it('refuses changes without the permission (ry may only read)', async () => {
+    expect((await ry.get('/monitor/operlog/list')).code).toBe(200);
+    expect(await ry.del('/monitor/operlog/1')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await ry.del('/monitor/operlog/clean')).code).toBe(403);
+    expect((await ry.exportFile('/monitor/operlog/export')).json().code).toBe(403);
+  });
+});
+
+describe('login log', () => {
+  it('lists sign-ins with filters, exports, deletes, cleans', async () => {
+    await signIn(t, 'ry', 'wrong-password');
+    const failed = await admin.get('/monitor/logininfor/list?userName=ry&status=1');
+    expect(failed.total).toBeGreaterThanOrEqual(1);
+    expect(failed.rows[0]).toMatchObject({ userName: 'ry', status: '1' });
+    expect((await admin.get('/monitor/logininfor/list?ipaddr=no-such-address')).total).toBe(0);
+
+    const rows = await readWorkbook(await admin.exportFile('/monitor/logininfor/export', { userName: 'ry', status: '1' }));
+    expect(rows[0]).toEqual(['访问编号', '用户名称', '登录地址', '登录地点', '浏览器', '操作系统', '登录状态', '操作信息', '访问时间']);
+    expect(rows[1]![6]).toBe('失败');
+
+    expect(await admin.del(`/monitor/logininfor/${failed.rows[0].infoId}`)).toMatchObject({ code: 200 });
+    expect(await admin.del('/monitor/logininfor/clean')).toMatchObject({ code: 200 });
+    expect((await admin.get('/monitor/logininfor/list')).total).toBe(0);
+  });
+
+  it('unlocks a locked account name by clearing its wrong-password counter', async () => {
+    for (let i = 0; i < 5; i += 1) await signIn(t, 'ry', 'wrong-password');
+    expect((await signIn(t, 'ry', 'admin123')).msg).toBe('密码输入错误5次，帐户锁定10分钟');
+    expect(await t.kv.get('pwd_err_cnt:ry')).toBe('5');
+    expect((await ry.get('/monitor/logininfor/unlock/ry')).code).toBe(403);
+    expect(await admin.get('/monitor/logininfor/unlock/ry')).toMatchObject({ code: 200 });
+    expect(await t.kv.get('pwd_err_cnt:ry')).toBeNull();
+    expect((await signIn(t, 'ry', 'admin123')).code).toBe(200);
+  });
+
+  it('refuses deleting and exporting without the permission', async () => {
+    expect((await ry.del('/monitor/logininfor/1')).code).toBe(403);
+    expect((await ry.del('/monitor/logininfor/clean')).code).toBe(403);
+    expect((await ry.exportFile('/monitor/logininfor/export')).json().code).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { IdList, LogininforFilter, LogininforQuery, OperlogFilter, OperlogQuery } from '@freight/domain';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, pageTable } from '../../../platform/reply';
+import { loginLogWorkbook, operLogWorkbook } from './export';
+import { cleanLoginLogs, cleanOperLogs, listLoginLogs, listOperLogs, removeLoginLogs, removeOperLogs } from './service';
+
+const operTitle = '操作日志';
+const loginTitle = '登录日志';
+
+/** The operation log and the login log: list, delete, clean, export; unlocking an account name (back-office.md §7). */
+export const logRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/monitor/operlog/list', { config: { access: { permission: 'monitor:operlog:list' } }, schema: { querystring: OperlogQuery } },
+    async (req) => pageTable(req, await listOperLogs(ctx, req.query)));
+
+  app.post('/monitor/operlog/export', {
+    config: { access: { permission: 'monitor:operlog:export' }, log: { title: operTitle, businessType: BusinessType.export } },
+    schema: { body: OperlogFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await operLogWorkbook(ctx, req.body, req.language)));
+
+  app.delete('/monitor/operlog/clean', {
+    config: { access: { permission: 'monitor:operlog:remove' }, log: { title: operTitle, businessType: BusinessType.clean } },
+  }, async (req) => {
+    await cleanOperLogs(ctx);
+    return ok(req);
+  });
+
+  app.delete('/monitor/operlog/:operIds', {
+    config: { access: { permission: 'monitor:operlog:remove' }, log: { title: operTitle, businessType: BusinessType.remove } },
+    schema: { params: z.object({ operIds: IdList }) },
+  }, async (req) => {
+    await removeOperLogs(ctx, req.params.operIds);
+    return ok(req);
+  });
+
+  app.get('/monitor/logininfor/list', { config: { access: { permission: 'monitor:logininfor:list' } }, schema: { querystring: LogininforQuery } },
+    async (req) => pageTable(req, await listLoginLogs(ctx, req.query)));
+
+  app.post('/monitor/logininfor/export', {
+    config: { access: { permission: 'monitor:logininfor:export' }, log: { title: loginTitle, businessType: BusinessType.export } },
+    schema: { body: LogininforFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await loginLogWorkbook(ctx, req.body, req.language)));
+
+  app.delete('/monitor/logininfor/clean', {
+    config: { access: { permission: 'monitor:logininfor:remove' }, log: { title: loginTitle, businessType: BusinessType.clean } },
+  }, async (req) => {
+    await cleanLoginLogs(ctx);
+    return ok(req);
+  });
+
+  app.get('/monitor/logininfor/unlock/:userName', {
+    config: { access: { permission: 'monitor:logininfor:unlock' } },
+    schema: { params: z.object({ userName: z.string().min(1).max(64) }) },
+  }, async (req) => {
+    await ctx.kv.del(`pwd_err_cnt:${req.params.userName}`);
+    return ok(req);
+  });
+
+  app.delete('/monitor/logininfor/:infoIds', {
+    config: { access: { permission: 'monitor:logininfor:remove' }, log: { title: loginTitle, businessType: BusinessType.remove } },
+    schema: { params: z.object({ infoIds: IdList }) },
+  }, async (req) => {
+    await removeLoginLogs(ctx, req.params.infoIds);
+    return ok(req);
+  });
+};

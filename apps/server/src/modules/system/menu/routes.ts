@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IdParam, MenuBody, MenuQuery } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, okData } from '../../../platform/reply';
+import { addMenu, getMenu, listMenus, removeMenu, updateMenu } from './crud';
+import { menuTreeselect, roleMenuTreeselect } from './tree';
+
+const title = '菜单管理';
+const menuIdParam = z.object({ menuId: IdParam });
+
+/** Menus: the list, the permission trees the role dialog offers, read, add, edit, delete (back-office.md §7). */
+export const menuRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/system/menu/list', { config: { access: { permission: 'system:menu:list' } }, schema: { querystring: MenuQuery } },
+    async (req) => okData(req, await listMenus(ctx, req.query, req.session!, req.language)));
+
+  app.get('/system/menu/treeselect', async (req) => okData(req, await menuTreeselect(ctx.db, req.session!, req.language)));
+
+  app.get('/system/menu/roleMenuTreeselect/:roleId', { config: { access: { permission: 'system:role:query' } }, schema: { params: z.object({ roleId: IdParam }) } },
+    async (req) => ok(req, await roleMenuTreeselect(ctx.db, req.params.roleId, req.session!, req.language)));
+
+  app.get('/system/menu/:menuId', { config: { access: { permission: 'system:menu:query' } }, schema: { params: menuIdParam } },
+    async (req) => okData(req, await getMenu(ctx, req.params.menuId)));
+
+  app.post('/system/menu', { config: { access: { permission: 'system:menu:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: MenuBody } },
+    async (req) => {
+      await addMenu(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.put('/system/menu', { config: { access: { permission: 'system:menu:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: MenuBody } },
+    async (req) => {
+      await updateMenu(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.delete('/system/menu/:menuId', {
+    config: { access: { permission: 'system:menu:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: menuIdParam },
+  }, async (req) => {
+    await removeMenu(ctx, req.params.menuId);
+    return ok(req);
+  });
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { superRole, type Language } from '@freight/domain';
+import type { Db } from '../../../db/client';
+import { sysMenu, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
+import type { LoginSession } from '../../../platform/auth/session';
+import { menuTitle } from './routers';
+
+export interface TreeOption {
+  id: number;
+  label: string;
+  children?: TreeOption[];
+}
+
+/** Builds `{ id, label, children }` nodes from rows with an id and a parent id, keeping the rows' order. */
+export function treeOptions<R>(rows: readonly R[], id: (r: R) => number, parentId: (r: R) => number, label: (r: R) => string): TreeOption[] {
+  const nodes = new Map<number, TreeOption & { parent: number }>(rows.map((r) => [id(r), { id: id(r), label: label(r), parent: parentId(r) }]));
+  const roots: (TreeOption & { parent?: number })[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parent);
+    if (parent && parent !== node) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  const strip = (n: TreeOption): TreeOption => ({ id: n.id, label: n.label, ...(n.children ? { children: n.children.map(strip) } : {}) });
+  return roots.map(strip);
+}
+
+/** The menus a person may hand out: all for the super administrator, else those of their own roles. */
+async function grantableMenus(db: Db, session: Pick<LoginSession, 'userId' | 'roles'>, language: Language): Promise<TreeOption[]> {
+  const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
+  const own: SQL | undefined = session.roles.includes(superRole) ? undefined
+    : inArray(sysMenu.menuId, db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu)
+      .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId)).where(eq(sysUserRole.userId, session.userId)));
+  const rows = await db.select().from(sysMenu).where(and(own)).orderBy(...order);
+  return treeOptions(rows, (m) => m.menuId, (m) => m.parentId, (m) => menuTitle(m, language));
+}
+
+export const menuTreeselect = grantableMenus;
+
+/** The menu tree and the menus a role holds (`checkedKeys`). */
+export async function roleMenuTreeselect(db: Db, roleId: number, session: Pick<LoginSession, 'userId' | 'roles'>, language: Language) {
+  const menus = await grantableMenus(db, session, language);
+  const checkedKeys = (await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((r) => r.id);
+  return { menus, checkedKeys };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { IdList, IdParam, NoticeBody, NoticeQuery } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, okData, pageTable } from '../../../platform/reply';
+import { addNotice, getNotice, listNotices, noticeInbox, readNotice, removeNotices, updateNotice } from './service';
+
+const title = '通知公告';
+
+/** Notices: list, read, add, edit, delete (content sanitised before it is stored); the bell's inbox and read receipts. */
+export const noticeRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/system/notice/list', { config: { access: { permission: 'system:notice:list' } }, schema: { querystring: NoticeQuery } },
+    async (req) => pageTable(req, await listNotices(ctx, req.query)));
+
+  // Any signed-in person: the navbar bell and reading an open notice (which records the read receipt).
+  app.get('/system/notice/inbox', async (req) => ok(req, await noticeInbox(ctx, req.session!.userId)));
+  app.get('/system/notice/view/:noticeId', { schema: { params: z.object({ noticeId: IdParam }) } },
+    async (req) => okData(req, await readNotice(ctx, req.params.noticeId, req.session!.userId)));
+
+  app.get('/system/notice/:noticeId', { config: { access: { permission: 'system:notice:query' } }, schema: { params: z.object({ noticeId: IdParam }) } },
+    async (req) => okData(req, await getNotice(ctx, req.params.noticeId)));
+
+  app.post('/system/notice', { config: { access: { permission: 'system:notice:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: NoticeBody } },
+    async (req) => {
+      await addNotice(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.put('/system/notice', { config: { access: { permission: 'system:notice:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: NoticeBody } },
+    async (req) => {
+      await updateNotice(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.delete('/system/notice/:noticeIds', {
+    config: { access: { permission: 'system:notice:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ noticeIds: IdList }) },
+  }, async (req) => {
+    await removeNotices(ctx, req.params.noticeIds);
+    return ok(req);
+  });
+};

@@ -1,0 +1,30 @@
+import type { Language, UserFilter } from '@freight/domain';
+import type { AppContext } from '../../../platform/context';
+import { dictLabels } from '../../../platform/dictionary';
+import { dateTimeCell, labelCell } from '../../../platform/excel/cells';
+import type { WorkbookSpec } from '../../../platform/excel/workbook';
+import { userBatches, type Caller, type ListedUser } from './service';
+
+/** The user export: the users the caller may see, statuses and genders as labels in the caller's language. */
+export async function userWorkbook(ctx: AppContext, filter: UserFilter, caller: Caller, language: Language): Promise<WorkbookSpec<ListedUser>> {
+  const status = labelCell(await dictLabels(ctx, 'sys_normal_disable', language));
+  const sex = labelCell(await dictLabels(ctx, 'sys_user_sex', language));
+  return {
+    name: 'user',
+    sheet: 'user.sheet',
+    columns: [
+      { header: 'user.userId', value: (u) => u.userId, width: 12 },
+      { header: 'user.userName', value: (u) => u.userName },
+      { header: 'user.nickName', value: (u) => u.nickName },
+      { header: 'user.deptName', value: (u) => u.deptName },
+      { header: 'user.phonenumber', value: (u) => u.phonenumber },
+      { header: 'user.email', value: (u) => u.email, width: 28 },
+      { header: 'user.sex', value: (u) => sex(u.sex), width: 10 },
+      { header: 'common.status', value: (u) => status(u.status), width: 12 },
+      { header: 'user.loginIp', value: (u) => u.loginIp },
+      { header: 'user.loginDate', value: (u) => dateTimeCell(u.loginDate) },
+      { header: 'common.createTime', value: (u) => dateTimeCell(u.createTime) },
+    ],
+    batches: await userBatches(ctx, filter, caller),
+  };
+}

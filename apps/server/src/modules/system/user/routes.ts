@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AuthRoleBody, IdList, IdParam, ResetPasswordBody, UserBody, UserFilter, UserQuery, UserStatusBody } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import { ok, okData, pageTable } from '../../../platform/reply';
+import fastifyMultipart from '@fastify/multipart';
+import { AppError } from '../../../platform/errors';
+import { userWorkbook } from './export';
+import { importTemplate, importUsers } from './import';
+import {
+  addUser, assignableRoles, authRoles, changeStatus, deptTree, getUser, listUsers, removeUsers, resetPassword, saveAuthRoles, updateUser,
+} from './service';
+
+const title = '用户管理';
+const userIdParam = z.object({ userId: IdParam });
+
+/** Users: list, export, read, add, edit, delete, password reset, status, role assignment, department tree (back-office.md §7). */
+export const userRoutes: RouteModule = (ctx) => async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
+
+  app.post('/system/user/importTemplate', { config: { access: { permission: 'system:user:import' } } },
+    async (req, reply) => sendWorkbook(req, reply, importTemplate()));
+
+  app.post('/system/user/importData', {
+    config: { access: { permission: 'system:user:import' }, log: { title, businessType: BusinessType.import } },
+    schema: { querystring: z.object({ updateSupport: z.enum(['true', 'false', '1', '0']).optional() }) },
+  }, async (req) => {
+    const part = await req.file().catch(() => undefined);
+    if (!part) throw new AppError('user.import.empty');
+    const file = await part.toBuffer().catch(() => {
+      throw new AppError('request.tooLarge');
+    });
+    const update = ['true', '1'].includes(req.query.updateSupport ?? (part.fields.updateSupport as { value?: string } | undefined)?.value ?? '');
+    return ok(req, { msg: await importUsers(ctx, file, update, req.session!, (key, params) => req.t(key, params)) });
+  });
+
+  app.get('/system/user/list', { config: { access: { permission: 'system:user:list' } }, schema: { querystring: UserQuery } },
+    async (req) => pageTable(req, await listUsers(ctx, req.query, req.session!)));
+
+  app.post('/system/user/export', {
+    config: { access: { permission: 'system:user:export' }, log: { title, businessType: BusinessType.export } },
+    schema: { body: UserFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await userWorkbook(ctx, req.body, req.session!, req.language)));
+
+  app.get('/system/user/deptTree', { config: { access: { permission: 'system:user:list' } } },
+    async (req) => okData(req, await deptTree(ctx)));
+
+  /** The roles a new user may get (RuoYi's GET /system/user/). */
+  app.get('/system/user/', { config: { access: { permission: 'system:user:query' } } },
+    async (req) => ok(req, { roles: await assignableRoles(ctx.db, req.session!) }));
+
+  app.get('/system/user/authRole/:userId', { config: { access: { permission: 'system:user:query' } }, schema: { params: userIdParam } },
+    async (req) => ok(req, await authRoles(ctx, req.params.userId, req.session!)));
+
+  app.put('/system/user/authRole', {
+    config: { access: { permission: 'system:user:edit' }, log: { title, businessType: BusinessType.grant } },
+    schema: { body: AuthRoleBody },
+  }, async (req) => {
+    await saveAuthRoles(ctx, req.body, req.session!);
+    return ok(req);
+  });
+
+  app.put('/system/user/resetPwd', {
+    config: { access: { permission: 'system:user:resetPwd' }, log: { title, businessType: BusinessType.edit } },
+    schema: { body: ResetPasswordBody },
+  }, async (req) => {
+    await resetPassword(ctx, req.body.userId, req.body.password, req.session!);
+    return ok(req);
+  });
+
+  app.put('/system/user/changeStatus', {
+    config: { access: { permission: 'system:user:edit' }, log: { title, businessType: BusinessType.edit } },
+    schema: { body: UserStatusBody },
+  }, async (req) => {
+    await changeStatus(ctx, req.body.userId, req.body.status, req.session!);
+    return ok(req);
+  });
+
+  app.get('/system/user/:userId', { config: { access: { permission: 'system:user:query' } }, schema: { params: userIdParam } },
+    async (req) => {
+      const user = await getUser(ctx, req.params.userId, req.session!);
+      return ok(req, { data: user, postIds: user.postIds, roleIds: user.roleIds, roles: await assignableRoles(ctx.db, req.session!) });
+    });
+
+  app.post('/system/user', { config: { access: { permission: 'system:user:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: UserBody } },
+    async (req) => {
+      await addUser(ctx, req.body, req.session!);
+      return ok(req);
+    });
+
+  app.put('/system/user', { config: { access: { permission: 'system:user:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: UserBody } },
+    async (req) => {
+      await updateUser(ctx, req.body, req.session!);
+      return ok(req);
+    });
+
+  app.delete('/system/user/:userIds', {
+    config: { access: { permission: 'system:user:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ userIds: IdList }) },
+  }, async (req) => {
+    await removeUsers(ctx, req.params.userIds, req.session!);
+    return ok(req);
+  });
+};

@@ -1,0 +1,164 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser } from '../../../db/schema/index';
+import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+const deptIds: Record<string, number> = {};
+let commonRoleId = 0;
+let adminRoleId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffClient(t);
+  for (const d of await t.ctx.db.select().from(sysDept)) deptIds[d.deptName] = d.deptId;
+  for (const r of await t.ctx.db.select().from(sysRole)) {
+    if (r.roleKey === 'common') commonRoleId = r.roleId;
+    if (r.roleKey === 'admin') adminRoleId = r.roleId;
+  }
+});
+afterAll(async () => { await t.close(); });
+
+const newUser = (userName: string, extra: object = {}) => ({
+  userName, nickName: `${userName} nick`, password: 'admin123', deptId: deptIds['市场部门'], sex: '0', status: '0', postIds: [], roleIds: [], ...extra,
+});
+const findUser = async (userName: string) => (await admin.get(`/system/user/list?userName=${userName}`)).rows.find((u: { userName: string }) => u.userName === userName);
+
+/** A role with the given data scope that may list and edit users. */
+async function scopedRole(roleKey: string, dataScope: string): Promise<number> {
+  const [role] = await t.ctx.db.insert(sysRole).values({ roleName: roleKey, roleKey, dataScope }).returning();
+  const menus = await t.ctx.db.select({ menuId: sysMenu.menuId }).from(sysMenu)
+    .where(inArray(sysMenu.perms, ['system:user:list', 'system:user:query', 'system:user:edit', 'system:user:resetPwd']));
+  await t.ctx.db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: role!.roleId, menuId: m.menuId })));
+  return role!.roleId;
+}
+
+describe('users', () => {
+  it('lists staff with department names, filtered by name, phone, status and department including sub-departments', async () => {
+    const all = await admin.get('/system/user/list');
+    expect(all).toMatchObject({ code: 200, total: 2 });
+    expect(all.rows[0]).toMatchObject({ userName: 'admin', deptName: '研发部门' });
+    expect(all.rows[0].password).toBeUndefined();
+    expect((await admin.get('/system/user/list?phonenumber=156')).rows.map((u: { userName: string }) => u.userName)).toEqual(['ry']);
+    expect((await admin.get(`/system/user/list?deptId=${deptIds['上海总部']}`)).total).toBe(2);
+    expect((await admin.get(`/system/user/list?deptId=${deptIds['运价部门']}`)).rows.map((u: { userName: string }) => u.userName)).toEqual(['ry']);
+    expect((await admin.get(`/system/user/list?deptId=${deptIds['西安分公司']}`)).total).toBe(0);
+    expect((await admin.get('/system/user/list?status=1')).total).toBe(0);
+    const tree = await admin.get('/system/user/deptTree');
+    expect(tree.data[0]).toMatchObject({ label: '寰宇运价' });
+    expect(tree.data[0].children.map((c: { label: string }) => c.label)).toEqual(['上海总部', '西安分公司']);
+    expect((await admin.get('/system/post/optionselect')).data.map((p: { postCode: string }) => p.postCode)).toEqual(['ceo', 'se', 'hr', 'user']);
+  });
+
+  it('adds, reads, edits and deletes a user, hashing the password and logging each change', async () => {
+    const before = await lastOperationId(t);
+    const posts = (await admin.get('/system/post/optionselect')).data;
+    expect(await admin.post('/system/user', newUser('zhangsan', { phonenumber: '13800000001', email: 'zs@example.com', postIds: [posts[1].postId], roleIds: [commonRoleId] })))
+      .toMatchObject({ code: 200 });
+    const logged = await lastOperation(t, '用户管理', before);
+    expect(JSON.parse(logged.operParam).body.password).toBe('******');
+    const [stored] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'zhangsan'));
+    expect(stored!.password).toMatch(/^\$argon2id\$/);
+    const zs = await findUser('zhangsan');
+    const read = await admin.get(`/system/user/${zs.userId}`);
+    expect(read.data).toMatchObject({ userName: 'zhangsan', deptName: '市场部门', postIds: [posts[1].postId], roleIds: [commonRoleId] });
+    expect(read.roles.map((r: { roleKey: string }) => r.roleKey)).toContain('common');
+    expect(await admin.put('/system/user', { ...newUser('zhangsan'), userId: zs.userId, nickName: '张三', sex: '1', password: undefined })).toMatchObject({ code: 200 });
+    expect((await admin.get(`/system/user/${zs.userId}`)).data).toMatchObject({ nickName: '张三', sex: '1', roleIds: [], updateBy: 'admin' });
+    const signedIn = await staffClient(t, 'zhangsan');
+    expect(signedIn.token).toBeTruthy();
+    expect(await admin.del(`/system/user/${zs.userId}`)).toMatchObject({ code: 200 });
+    expect(await findUser('zhangsan')).toBeUndefined();
+    expect(await admin.get(`/system/user/${zs.userId}`)).toMatchObject({ code: 404 });
+  });
+
+  it('names invalid fields and keeps user names, phones and e-mails unique', async () => {
+    expect(await admin.post('/system/user', newUser('a'))).toEqual({ code: 400, msg: '用户账号长度必须介于 2 和 20 之间' });
+    expect(await admin.post('/system/user', newUser('lisi', { password: 'ab|cdef' }))).toEqual({ code: 400, msg: '不能包含非法字符：< > " \' \\ |' });
+    expect(await admin.post('/system/user', newUser('lisi', { password: '1234' }))).toEqual({ code: 400, msg: '用户密码长度必须介于 5 和 20 之间' });
+    expect(await admin.post('/system/user', newUser('lisi', { phonenumber: '12345678901' }))).toEqual({ code: 400, msg: '请输入正确的手机号码' });
+    expect(await admin.post('/system/user', newUser('lisi', { email: 'nope' }))).toEqual({ code: 400, msg: '请输入正确的邮箱地址' });
+    expect((await admin.post('/system/user', newUser('lisi', { nickName: '' }))).msg).toBe('用户昵称不能为空');
+    const { password: _ignored, ...noPassword } = newUser('lisi');
+    expect((await admin.post('/system/user', noPassword)).msg).toBe('用户密码不能为空');
+    const english = await staffClient(t, 'admin', 'en');
+    expect((await english.post('/system/user', newUser('lisi', { phonenumber: '123' }))).msg).toBe('Please enter a valid mobile number');
+    expect(await admin.post('/system/user', newUser('ry'))).toEqual({ code: 500, msg: "新增用户'ry'失败，登录账号已存在" });
+    expect(await admin.post('/system/user', newUser('lisi', { phonenumber: '15666666666' }))).toEqual({ code: 500, msg: "新增用户'lisi'失败，手机号码已存在" });
+    expect((await admin.get('/system/user/list')).total).toBe(2);
+  });
+
+  it('protects the administrator and stops people changing their own roles', async () => {
+    expect(await admin.del('/system/user/1')).toEqual({ code: 500, msg: '当前用户不能删除' });
+    await admin.post('/system/user', newUser('second', { roleIds: [adminRoleId] }));
+    const second = await findUser('second');
+    const other = await staffClient(t, 'second');
+    expect(await other.del('/system/user/1')).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect(await other.put('/system/user/changeStatus', { userId: 1, status: '1' })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect(await other.put('/system/user/authRole', { userId: 1, roleIds: String(commonRoleId) })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect(await admin.put('/system/user/authRole', { userId: 1, roleIds: `${adminRoleId},${commonRoleId}` })).toEqual({ code: 500, msg: '不能修改自己的角色' });
+    const me = (await admin.get('/system/user/1')).data;
+    expect(await admin.put('/system/user', { ...me, status: '1' })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect(await admin.put('/system/user', { ...me, phonenumber: '15888888888', email: me.email, nickName: '管理员2' })).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/user/changeStatus', { userId: second.userId, status: '1' })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+    expect(await admin.put('/system/user/authRole', { userId: second.userId, roleIds: '' })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
+  });
+
+  it('assigns roles with flags, resets passwords and switches status', async () => {
+    await admin.post('/system/user', newUser('wangwu'));
+    const ww = await findUser('wangwu');
+    const auth = await admin.get(`/system/user/authRole/${ww.userId}`);
+    expect(auth.user).toMatchObject({ userName: 'wangwu' });
+    expect(auth.roles.every((r: { flag: boolean }) => !r.flag)).toBe(true);
+    expect(await admin.put('/system/user/authRole', { userId: ww.userId, roleIds: String(commonRoleId) })).toMatchObject({ code: 200 });
+    const after = await admin.get(`/system/user/authRole/${ww.userId}`);
+    expect(after.roles.find((r: { roleId: number }) => r.roleId === commonRoleId).flag).toBe(true);
+    expect(await admin.put('/system/user/resetPwd', { userId: ww.userId, password: 'abc' })).toEqual({ code: 400, msg: '用户密码长度必须介于 5 和 20 之间' });
+    expect(await admin.put('/system/user/resetPwd', { userId: ww.userId, password: 'newpass1' })).toMatchObject({ code: 200 });
+    expect((await signIn(t, 'wangwu', 'newpass1')).token).toBeTruthy();
+    expect(await admin.put('/system/user/changeStatus', { userId: ww.userId, status: '1' })).toMatchObject({ code: 200 });
+    expect((await admin.get('/system/user/list?status=1')).rows.map((u: { userName: string }) => u.userName)).toEqual(['wangwu']);
+  });
+
+  it('refuses ry the calls her role does not grant', async () => {
+    const ry = await staffClient(t, 'ry');
+    expect(await ry.post('/system/user', newUser('nope'))).toMatchObject({ code: 403 });
+    expect(await ry.del('/system/user/5')).toMatchObject({ code: 403 });
+    expect(await ry.put('/system/user/resetPwd', { userId: 2, password: 'admin1234' })).toMatchObject({ code: 403 });
+    expect(await ry.put('/system/user/changeStatus', { userId: 2, status: '1' })).toMatchObject({ code: 403 });
+    expect(await ry.put('/system/user/authRole', { userId: 2, roleIds: '' })).toMatchObject({ code: 403 });
+    expect((await ry.exportFile('/system/user/export')).json()).toMatchObject({ code: 403 });
+  });
+
+  it('limits what a user sees to the data scope of their roles', async () => {
+    const ownDept = await scopedRole('own_dept', '3');
+    const selfOnly = await scopedRole('self_only', '5');
+    const below = await scopedRole('dept_below', '4');
+    await admin.post('/system/user', newUser('market1', { deptId: deptIds['财务部门'], roleIds: [ownDept] }));
+    await admin.post('/system/user', newUser('market2', { deptId: deptIds['财务部门'] }));
+    await admin.post('/system/user', newUser('selfish', { deptId: deptIds['财务部门'], roleIds: [selfOnly] }));
+    await admin.post('/system/user', newUser('hqboss', { deptId: deptIds['上海总部'], roleIds: [below] }));
+    const names = async (client: Awaited<ReturnType<typeof staffClient>>) => (await client.get('/system/user/list?pageSize=100')).rows.map((u: { userName: string }) => u.userName).sort();
+    const m1 = await staffClient(t, 'market1');
+    expect(await names(m1)).toEqual(['market1', 'market2', 'selfish']);
+    const ry = await findUser('ry');
+    expect(await m1.get(`/system/user/${ry.userId}`)).toEqual({ code: 500, msg: '没有权限访问用户数据！' });
+    expect(await m1.put('/system/user/resetPwd', { userId: ry.userId, password: 'admin1234' })).toEqual({ code: 500, msg: '没有权限访问用户数据！' });
+    const selfish = await staffClient(t, 'selfish');
+    expect(await names(selfish)).toEqual(['selfish']);
+    const boss = await staffClient(t, 'hqboss');
+    expect(await names(boss)).toEqual(expect.arrayContaining(['admin', 'ry', 'market1', 'hqboss']));
+    const ryClient = await staffClient(t, 'ry');
+    expect((await ryClient.get('/system/user/list')).total).toBe(0);
+  });
+
+  it('exports the users the caller may see as an xlsx', async () => {
+    const reply = await admin.exportFile('/system/user/export', { userName: 'admin' });
+    expect(String(reply.headers['content-disposition'])).toMatch(/^attachment; filename="user_\d+\.xlsx"$/);
+    const rows = await readWorkbook(reply);
+    expect(rows[0]).toEqual(['用户编号', '用户名称', '用户昵称', '部门', '手机号码', '邮箱', '用户性别', '状态', '最后登录IP', '最后登录时间', '创建时间']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['1', 'admin', '管理员2', '研发部门']);
+  });
+});

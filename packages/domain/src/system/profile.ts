@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { isEmail, isMainlandPhone } from '../validators';
+
+/** The signed-in person's own basic information (back-office.md §5, profile). */
+export const ProfileBody = z.object({
+  nickName: z.string({ error: 'profile.nickName.required' }).trim().min(1, { error: 'profile.nickName.required' })
+    .max(30, { error: 'profile.nickName.length' }),
+  phonenumber: z.string().trim().max(11, { error: 'field.phone' })
+    .refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).default(''),
+  email: z.string().trim().max(50, { error: 'field.email.length' })
+    .refine((s) => s === '' || isEmail(s), { error: 'field.email' }).default(''),
+  sex: z.enum(['0', '1', '2'], { error: 'field.invalid' }).optional(),
+});
+export type ProfileBody = z.input<typeof ProfileBody>;
+
+/** Upload limits of back-office.md §5 and §9. */
+export const uploadLimits = {
+  image: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxFiles: 5 },
+  file: { types: ['doc', 'xls', 'ppt', 'txt', 'pdf', 'jpg', 'png', 'xlsx', 'docx', 'pptx', 'mp4'], maxMb: 500, maxFiles: 5 },
+  avatar: { types: ['png', 'jpg', 'jpeg'], maxMb: 5 },
+} as const;
+
+/** The reply of POST /common/upload and /common/flUl. */
+export interface UploadReply {
+  code: number;
+  msg: string;
+  fileName?: string;
+  url?: string;
+  newFileName?: string;
+  originalFilename?: string;
+}
