@@ -51,8 +51,12 @@ export function signingKey(apiSecret: string): string {
  * The HMAC key is the UTF-8 bytes of K's 128-character hex string (not the 64 bytes it spells).
  */
 export function signEnvelope(key: string, fields: SignedFields): string {
-  const message = [fields.usercode, String(fields.timestamp), fields.noncestr, fields.action, fields.content].join('\n');
-  return bytesToHex(hmac(sha512, utf8ToBytes(key), utf8ToBytes(message)));
+  return bytesToHex(hmac(sha512, utf8ToBytes(key), utf8ToBytes(signedMessage(fields))));
+}
+
+/** What the HMAC covers: usercode, timestamp, noncestr, action and content joined by "\n". */
+export function signedMessage(fields: SignedFields): string {
+  return [fields.usercode, String(fields.timestamp), fields.noncestr, fields.action, fields.content].join('\n');
 }
 
 function bytesToBase64(bytes: Uint8Array): string {

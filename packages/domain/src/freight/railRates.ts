@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PageQuery, Status, filterText } from '../system/list';
+import { YesNo, currencyCode, freightCode, freightText, isoDay, price, sortOrder, statusFilter, validityRange } from './fields';
+import { wholeDays } from './seaRates';
+
+export const RailRateFilter = z.object({
+  portofloadingcode: filterText(10),
+  finaldestinationcode: filterText(10),
+  tradelanecode: filterText(20),
+  status: statusFilter,
+});
+export type RailRateFilter = z.infer<typeof RailRateFilter>;
+export const RailRateListQuery = PageQuery.extend(RailRateFilter.shape);
+export type RailRateListQuery = z.infer<typeof RailRateListQuery>;
+
+const chinaOffset = '+08:00';
+const localTime = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2})?)?$/;
+
+/**
+ * A cut-off time. Staff write China time as `YYYY-MM-DD HH:mm` (a bare day means 00:00); a full ISO time
+ * (as the server sends it back) is taken as it is. The result is an ISO instant.
+ */
+export const cutoffTime = z.string({ error: 'freight.required' }).trim().min(1, { error: 'freight.required' }).transform((s, ctx) => {
+  const local = localTime.exec(s);
+  const moment = new Date(local ? `${local[1]}T${local[2] ?? '00:00'}:00${chinaOffset}` : s);
+  if (Number.isNaN(moment.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'freight.time.invalid' });
+    return z.NEVER;
+  }
+  return moment.toISOString();
+});
+
+/** An ISO instant as staff read and write it: China time, `YYYY-MM-DD HH:mm`. */
+export function chinaTimeText(instant: string | Date): string {
+  const shifted = new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}
+
+/** The fields rail LCL and FCL rates share (portal.md §3 rate record). */
+const railRateFields = z.object({
+  portofloadingcode: freightCode(10),
+  portofdischargecode: freightCode(10),
+  finaldestinationcode: freightCode(10),
+  /** Empty means no lane (stored as null). */
+  tradelanecode: freightText(20).transform((s) => (s ? s.toUpperCase() : null)),
+  senddatetime: isoDay,
+  blclosetime: cutoffTime,
+  closingtime: cutoffTime,
+  effectdate: isoDay,
+  expireddate: isoDay,
+  voyage: wholeDays,
+  remark: freightText(2000),
+  englishremark: freightText(2000),
+  russianremark: freightText(2000),
+  currencycode: currencyCode.default('USD'),
+  ishot: YesNo.default('N'),
+  status: Status.default('0'),
+});
+
+/** One price entry of a rail LCL rate; the first by `sort` is the sales price. */
+export const RailLclPriceBody = z.object({
+  salesprice: price,
+  currencycode: currencyCode.default('USD'),
+  unit: freightText(10).transform((s) => s || 'CBM'),
+  sort: sortOrder.default(0),
+});
+export type RailLclPriceBody = z.infer<typeof RailLclPriceBody>;
+
+/** One row of a rail LCL import file: the rate and its sales price per CBM (its one price entry). */
+export const RailLclRateImportRow = validityRange(railRateFields.extend({ salesprice: price }), 'effectdate', 'expireddate');
+export type RailLclRateImportRow = z.infer<typeof RailLclRateImportRow>;
+
+/** A rail LCL rate from the dialog with its price entries (they replace the stored ones; at least the sales price). */
+export const RailLclRateBody = validityRange(railRateFields.extend({
+  rwlclrateid: z.number().int().positive().optional(),
+  prices: z.array(RailLclPriceBody).min(1, { error: 'freight.price.required' }).max(20),
+}), 'effectdate', 'expireddate');
+export type RailLclRateBody = z.infer<typeof RailLclRateBody>;
+
+const railFclFields = railRateFields.extend({
+  /** 40HQ carrier-owned container (COC). */
+  price20: price,
+  /** 40HQ shipper-owned container (SOC). */
+  pricehc: price,
+  pickupctnaddress: freightText(200),
+});
+
+/** One row of a rail FCL import file. */
+export const RailFclRateImportRow = validityRange(railFclFields, 'effectdate', 'expireddate');
+export type RailFclRateImportRow = z.infer<typeof RailFclRateImportRow>;
+
+/** A rail FCL rate from the dialog. */
+export const RailFclRateBody = validityRange(railFclFields.extend({ rwrateid: z.number().int().positive().optional() }), 'effectdate', 'expireddate');
+export type RailFclRateBody = z.infer<typeof RailFclRateBody>;

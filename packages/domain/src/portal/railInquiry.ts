@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { round2 } from './referencePrice';
+import { IsoDate, PortCode, RateId } from './rates';
+import { isLoadingArea } from './regions';
+
+/**
+ * The rail smart inquiries (portal.md §3 cargo row, railway LCL inquiry payload, FCL inquiry payload,
+ * charge line; §5 rules). Every rule carries a message key of the server catalogue, so the dialogs and
+ * the server say the same words in each language.
+ */
+
+/** 0 carton, 1 pallet (portal.md §9). */
+export const packingTypes = [0, 1] as const;
+export const tradeTerms = ['FOB', 'EXW', 'FCA'] as const;
+/** How a full container reaches the departure station: the customer brings it, or it is collected at their door. */
+export const transportModes = ['station', 'door'] as const;
+export const inquiryCurrencies = ['CNY', 'USD', 'RUB'] as const;
+/** Cargo rows of one LCL inquiry. */
+export const maxCargoRows = 50;
+/** Above this gross weight (kg) the train charges an overweight fee (portal.md §5 hint). */
+export const overweightKg = 20_000;
+/** Names of the charge lines as stored; the dialogs localise them by freight code. */
+export const freightNames = { YF: '运费', TRU: '拖车费' } as const;
+
+/** A positive amount of one cargo row; empty is its own message (portal.md §5 "cannot be empty"). */
+const Positive = (required: string, invalid: string, max: number) =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid) })
+    .positive({ error: invalid }).max(max, { error: invalid });
+const Dimension = z.number({ error: 'railInquiry.dimension.invalid' }).min(0, { error: 'railInquiry.dimension.invalid' })
+  .max(100_000, { error: 'railInquiry.dimension.invalid' }).nullish();
+
+/** One cargo row of the LCL calculator (portal.md §3 cargo row); check1..check4 are the special-cargo flags. */
+export const CargoRow = z.object({
+  date: IsoDate.nullish(),
+  name: z.string().trim().max(200, { error: 'railInquiry.name.length' }).default(''),
+  number: z.int({ error: 'railInquiry.number.invalid' }).min(0, { error: 'railInquiry.number.invalid' })
+    .max(1_000_000, { error: 'railInquiry.number.invalid' }).default(0),
+  packingType: z.union([z.literal(0), z.literal(1)], { error: 'railInquiry.packingType.invalid' }).default(0),
+  check1: z.boolean().default(false),
+  check2: z.boolean().default(false),
+  check3: z.boolean().default(false),
+  check4: z.boolean().default(false),
+  weight: Positive('railInquiry.weight.required', 'railInquiry.weight.invalid', 1_000_000),
+  volume: Positive('railInquiry.volume.required', 'railInquiry.volume.invalid', 10_000),
+  length: Dimension,
+  width: Dimension,
+  height: Dimension,
+});
+export type CargoRow = z.input<typeof CargoRow>;
+
+/** "province-city" as the cascader names it, or '' when no pickup region is chosen. */
+const LoadingArea = z.string().trim().max(100).refine((area) => area === '' || isLoadingArea(area), { error: 'railInquiry.loadingarea.invalid' });
+
+/**
+ * POST /yhApi/railwayInquiry: calculate (sendstatus N) or authorize (Y) a rail LCL inquiry. The totals and
+ * the price a client sends (commodity, unitofpackage, weight, measurement, refprice) are accepted for the
+ * portal's payload shape but never used: the server recomputes them from `cargo` and the rate.
+ */
+export const RailLclInquiryPayload = z.object({
+  rateid: RateId,
+  portofloadingcode: PortCode.optional(),
+  placeofdeliverycode: z.string().trim().max(20).default(''),
+  commodity: z.string().optional(),
+  unitofpackage: z.string().optional(),
+  weight: z.unknown().optional(),
+  measurement: z.unknown().optional(),
+  refprice: z.unknown().optional(),
+  sendstatus: z.enum(['N', 'Y'], { error: 'railInquiry.sendstatus.invalid' }),
+  currencycode: z.enum(inquiryCurrencies).default('CNY'),
+  exchangerate: z.number().positive().max(1_000_000).default(1),
+  createdby: z.unknown().optional(),
+  createddatetime: z.unknown().optional(),
+  loadingarea: LoadingArea.default(''),
+  loadingtype: z.literal('LCL').default('LCL'),
+  cargo: z.array(CargoRow).min(1, { error: 'railInquiry.cargo.required' }).max(maxCargoRows, { error: 'railInquiry.cargo.tooMany' }),
+  /** Authorizing a calculation made before turns that inquiry into 'Y' instead of writing a new one. */
+  inquiryId: RateId.optional(),
+});
+export type RailLclInquiryPayload = z.input<typeof RailLclInquiryPayload>;
+
+/** What railwayInquiry replies: the server's own figures. */
+export interface RailLclInquiryResult {
+  inquiryId: number;
+  inquiryno: string;
+  sendstatus: 'N' | 'Y';
+  totalWeight: number;
+  totalVolume: number;
+  chargeableVolume: number;
+  pickupPrice: number;
+  operatorFee: number;
+  referencePrice: number;
+  currencycode: string;
+}
+
+/** POST /yhApi/truckrate: the pickup rate from a region to a departure station. */
+export const TruckRateLookup = z.object({
+  toarea: LoadingArea,
+  portcode: PortCode,
+  pickupaddress: z.string().trim().max(300).optional(),
+});
+export type TruckRateLookup = z.input<typeof TruckRateLookup>;
+
+export interface TruckRateRow {
+  pricecbm: number;
+  pricehc: number;
+  currencycode: string;
+}
+
+/** callYhApi `holidays`: the holidays of a period of at most a year. */
+export const HolidaysQuery = z.object({ datefrom: IsoDate, dateto: IsoDate })
+  .refine((q) => q.datefrom <= q.dateto && Date.parse(q.dateto) - Date.parse(q.datefrom) <= 366 * 86_400_000, {
+    error: 'railInquiry.holidays.period', path: ['dateto'],
+  });
+export type HolidaysQuery = z.input<typeof HolidaysQuery>;
+
+export interface HolidayRow {
+  day: string;
+  name: string;
+}
+
+/** A container count: a whole number from 0 (portal.md §5 rail FCL dialog). */
+const ContainerCount = z.int({ error: 'railFcl.count.invalid' }).min(0, { error: 'railFcl.count.invalid' }).max(1000, { error: 'railFcl.count.invalid' });
+
+/**
+ * POST /yhApi/inquiryFcl: a rail full-container quote request. gp20qty counts 40HQ COC boxes, hq40qty
+ * 40HQ SOC boxes; `price` (the client's charge lines) is accepted but the server prices the quote itself.
+ */
+export const RailFclInquiryPayload = z.object({
+  rateid: RateId,
+  portofloadingcode: PortCode.optional(),
+  placeofdeliverycode: z.string().trim().max(20).default(''),
+  gp20qty: ContainerCount,
+  hq40qty: ContainerCount,
+  loadingarea: LoadingArea.default(''),
+  tradeterm: z.enum(tradeTerms, { error: 'railFcl.tradeterm.invalid' }),
+  transportmode: z.enum(transportModes, { error: 'railFcl.transportmode.invalid' }),
+  dooraddress: z.string().trim().max(300, { error: 'railFcl.dooraddress.length' }).default(''),
+  loadingtype: z.literal('FCL').default('FCL'),
+  price: z.string().optional(),
+}).refine((inquiry) => inquiry.gp20qty > 0 || inquiry.hq40qty > 0, { error: 'railFcl.boxes.required', path: ['gp20qty'] });
+export type RailFclInquiryPayload = z.input<typeof RailFclInquiryPayload>;
+
+/** One line of a full-container quote (portal.md §3 charge line). */
+export interface ChargeLine {
+  freightcode: 'YF' | 'TRU';
+  freightname: string;
+  quantity: number;
+  unit: '20GP' | '40HC';
+  containertype: 'COC' | 'SOC';
+  currencycode: string;
+  price: number;
+  amount: number;
+}
+
+export interface FclQuoteInput {
+  coc: number;
+  soc: number;
+  /** 40HQ with the carrier's box, and with the shipper's own. */
+  price20: number;
+  pricehc: number;
+  currencycode: string;
+  /** Trucking per 40HQ, already in the rate's currency; undefined when no truck rate covers the region. */
+  truckPerContainer?: number;
+}
+
+export interface FclQuote {
+  lines: ChargeLine[];
+  total: number;
+  currencycode: string;
+}
+
+/**
+ * The charge lines of a rail FCL quote: freight (YF) for the COC and the SOC boxes asked for, and
+ * trucking (TRU) for all of them when the region has a truck rate.
+ */
+export function fclQuote({ coc, soc, price20, pricehc, currencycode, truckPerContainer }: FclQuoteInput): FclQuote {
+  const line = (freightcode: 'YF' | 'TRU', containertype: 'COC' | 'SOC', quantity: number, price: number): ChargeLine => ({
+    freightcode, freightname: freightNames[freightcode], quantity, unit: '40HC', containertype, currencycode, price: round2(price), amount: round2(quantity * price),
+  });
+  const lines: ChargeLine[] = [];
+  if (coc > 0) lines.push(line('YF', 'COC', coc, price20));
+  if (soc > 0) lines.push(line('YF', 'SOC', soc, pricehc));
+  if (truckPerContainer !== undefined && coc + soc > 0) lines.push(line('TRU', coc > 0 ? 'COC' : 'SOC', coc + soc, truckPerContainer));
+  return { lines, total: round2(lines.reduce((sum, l) => sum + l.amount, 0)), currencycode };
+}
+
+/** A price in CNY in another currency, given CNY→that currency; the same currency is left as it is. */
+export function fromCny(amount: number, currencycode: string, cnyRate: number | undefined): number | undefined {
+  if (currencycode === 'CNY') return amount;
+  return cnyRate === undefined ? undefined : round2(amount * cnyRate);
+}
