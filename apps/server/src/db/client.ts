@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -10,16 +11,22 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** Both drivers expose the same query API; the node-postgres type names it. */
 export type Db = NodePgDatabase<Schema>;
+/** The handle of one transaction (`db.transaction((tx) => ...)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `work` while no other instance on the same database runs its own (migrations and first seeding at start). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key serialising instances that start together on one PostgreSQL. */
+const startupLockKey = 7_310_001;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -30,19 +37,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => { await pool.query('select 1'); },
     close: () => pool.end(),
   };
 }
 
+/** An embedded PostgreSQL with the extensions the migrations use (trigram indexes for "contains" filters). */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** The embedded database: `dataDir` on disk, or an existing client (tests clone a template into memory). */
 export async function openPglite(source: string | PGlite): Promise<Database> {
-  const client = typeof source === 'string' ? await PGlite.create(source) : source;
+  const client = typeof source === 'string' ? await createPglite({ dataDir: source }) : source;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusively: (work) => work(),
     ping: async () => { await client.query('select 1'); },
     close: () => client.close(),
   };

@@ -10,4 +10,4 @@ export const exchangeRate = pgTable('exchange_rate', {
   exchangerate: numeric({ precision: 18, scale: 6, mode: 'number' }).notNull(),
   fromdate: date({ mode: 'string' }).notNull(),
   ...auditColumns(),
-}, (t) => [index().on(t.srccurrency, t.destcurrency, t.fromdate.desc())]);
+}, (t) => [index().on(t.srccurrency, t.destcurrency, t.fromdate.desc().nullsFirst())]);

@@ -4,3 +4,4 @@ export * from './customer';
 export * from './sso';
 export * from './freight';
 export * from './rates';
+export * from './inquiries';

@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, id, statusColumn } from './columns';
 
 export const sysJob = pgTable('sys_job', {
@@ -14,6 +14,18 @@ export const sysJob = pgTable('sys_job', {
   status: statusColumn(),
   ...auditColumns(),
 }, (t) => [index().on(t.jobName), index().on(t.jobGroup)]);
+
+/** Where each running job's schedule was last looked at, so firings missed while every instance was down follow the misfire policy. */
+export const sysJobSchedule = pgTable('sys_job_schedule', {
+  jobId: bigint({ mode: 'number' }).primaryKey(),
+  checkedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** One row per job and firing time: the instance that inserts it runs the firing, every other instance skips it. */
+export const sysJobFiring = pgTable('sys_job_firing', {
+  jobId: bigint({ mode: 'number' }).notNull(),
+  fireTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.jobId, t.fireTime] }), index().on(t.fireTime)]);
 
 export const sysJobLog = pgTable('sys_job_log', {
   jobLogId: id(),

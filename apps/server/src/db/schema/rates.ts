@@ -1,4 +1,4 @@
-import { char, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -170,3 +170,13 @@ export const surcharge = pgTable('surcharge', {
   remark: varchar({ length: 500 }).notNull().default(''),
   sort: integer().notNull().default(0),
 }, (t) => [index().on(t.fclrateid), index().on(t.lclrateid)]);
+
+/**
+ * One row counting changes to whatever a rate search shows (ports, lanes, carriers, rates, prices,
+ * surcharges). Statement triggers raise it inside the writing transaction, so a cached search reply
+ * is keyed by a version that changes exactly when its rows become visible.
+ */
+export const ratesVersion = pgTable('rates_version', {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

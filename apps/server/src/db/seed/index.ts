@@ -2,14 +2,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import {
-  sysConfig, sysDept, sysDictData, sysDictType, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
+  sysConfig, sysDept, sysDictData, sysDictType, sysJob, sysMenu, sysPost, sysRole, sysRoleMenu, sysUser, sysUserPost, sysUserRole,
 } from '../schema/index';
 import { hashPassword, oneTimePassword } from '../../platform/password';
 import { systemDictionaries, systemParameters } from './dictionaries';
+import { seedCommonRoleScope } from './commonRoleScope';
 import { seedExchangeRates } from './exchangeRates';
 import { seedDemoCustomers } from './customers';
 import { seedDemoFreight } from './freight/index';
 import { systemMenus, type MenuSeed } from './menus';
+import { freightMenus } from './freightMenus';
+import { inquiryDeskMenus } from './inquiryDeskMenus';
+
+/**
+ * The built-in tasks as jobs, seeded paused (as RuoYi seeds its samples): nothing changes data on a
+ * schedule until staff switch it on.
+ */
+const builtInJobs = [
+  { jobName: '过期运价下架', jobGroup: 'SYSTEM', invokeTarget: 'freight.expireRates()', cronExpression: '0 0 1 * * ?', misfirePolicy: '2', concurrent: '1', remark: '每天 01:00 下架有效期已结束的运价' },
+  { jobName: '清理90天前日志', jobGroup: 'SYSTEM', invokeTarget: 'logs.purge(90)', cronExpression: '0 0 3 ? * 1', misfirePolicy: '2', concurrent: '1', remark: '每周日 03:00 清理操作、登录和调度日志' },
+  { jobName: '刷新字典和参数缓存', jobGroup: 'SYSTEM', invokeTarget: 'cache.refresh()', cronExpression: '0 0/30 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（无参）', jobGroup: 'DEFAULT', invokeTarget: 'ryTask.ryNoParams', cronExpression: '0/10 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（有参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryParams('ry')", cronExpression: '0/15 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（多参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)", cronExpression: '0/20 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+];
 
 /** Permissions of the narrower demo role `common` (user ry). */
 const commonRolePermissions = new Set([
@@ -44,6 +60,8 @@ function menusWithAncestors(created: { id: number; parentId: number; perms?: str
 async function seedSystem(db: Db) {
   const created: { id: number; parentId: number; perms?: string }[] = [];
   await insertMenus(db, systemMenus, 0, created);
+  await insertMenus(db, freightMenus, 0, created);
+  await insertMenus(db, inquiryDeskMenus, 0, created);
 
   for (const dict of systemDictionaries) {
     await db.insert(sysDictType).values({ dictName: dict.name, dictType: dict.type, createBy: 'admin' });
@@ -53,6 +71,7 @@ async function seedSystem(db: Db) {
     })));
   }
   await db.insert(sysConfig).values(systemParameters.map((p) => ({ ...p, configType: 'Y', createBy: 'admin' })));
+  await db.insert(sysJob).values(builtInJobs.map((job) => ({ ...job, status: '1', createBy: 'admin' })));
 
   const [root] = await db.insert(sysDept).values({ deptName: '寰宇运价', ancestors: '0', orderNum: 0, leader: '张伟', phone: '15888888888', email: 'office@globalfreight.example' }).returning();
   const [hq] = await db.insert(sysDept).values({ parentId: root!.deptId, ancestors: `0,${root!.deptId}`, deptName: '上海总部', orderNum: 1 }).returning();
@@ -75,6 +94,7 @@ async function seedSystem(db: Db) {
   ]).returning();
   const commonMenus = menusWithAncestors(created, commonRolePermissions);
   await db.insert(sysRoleMenu).values(commonMenus.map((menuId) => ({ roleId: common!.roleId, menuId })));
+  await seedCommonRoleScope(db, common!.roleId);
 }
 
 async function createUser(db: Db, fields: { userName: string; nickName: string; password: string; deptName: string; roleKey: string; postCode: string; email: string; phonenumber: string; passwordExpired?: boolean }) {

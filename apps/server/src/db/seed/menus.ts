@@ -11,15 +11,15 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const button = (name: [string, string, string], perms: string): MenuSeed => ({ name, type: 'F', perms });
-const crudButtons = (area: string, what: [string, string, string], extra: MenuSeed[] = []): MenuSeed[] => [
+export const button = (name: [string, string, string], perms: string): MenuSeed => ({ name, type: 'F', perms });
+export const crudButtons = (area: string, what: [string, string, string], extra: MenuSeed[] = []): MenuSeed[] => [
   button([`${what[0]}查询`, `Query ${what[1]}`, `Просмотр: ${what[2]}`], `${area}:query`),
   button([`${what[0]}新增`, `Add ${what[1]}`, `Добавить: ${what[2]}`], `${area}:add`),
   button([`${what[0]}修改`, `Edit ${what[1]}`, `Изменить: ${what[2]}`], `${area}:edit`),
   button([`${what[0]}删除`, `Delete ${what[1]}`, `Удалить: ${what[2]}`], `${area}:remove`),
   ...extra,
 ];
-const exportButton = (area: string, what: [string, string, string]) =>
+export const exportButton = (area: string, what: [string, string, string]) =>
   button([`${what[0]}导出`, `Export ${what[1]}`, `Экспорт: ${what[2]}`], `${area}:export`);
 
 /** The back-office menu tree: every screen of back-office.md §2, including its permission-guarded hidden routes. */

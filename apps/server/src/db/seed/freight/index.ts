@@ -1,10 +1,13 @@
 import type { Db } from '../../client';
 import { carrier, port, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../schema/index';
+import { holiday, truckRate } from '../../schema/index';
 import { insertRows } from './bulk';
 import { carriers } from './carriers';
 import { tradeLanes } from './lanes';
 import { allPorts } from './ports';
 import { generateRailRates, generateSeaRates, railLclCharges, utcToday } from './rates';
+import { holidaySeeds, truckRateSeeds } from './truckRates';
+import { seedDemoInquiries } from './inquiries';
 
 /**
  * The demo freight data (design.md §6): ports and stations, trade lanes with hot ports, carriers,
@@ -56,4 +59,8 @@ export async function seedDemoFreight(db: Db, today: string = utcToday()): Promi
   const sea = generateSeaRates(today);
   const seaIds = await insertRows(db, seaRate, sea.map(({ charges: _charges, ...rate }) => rate), 'fclrateid');
   await insertRows(db, surcharge, sea.flatMap((rate, i) => rate.charges.map((c) => ({ ...c, fclrateid: seaIds[i]! }))));
+  await insertRows(db, truckRate, truckRateSeeds());
+  await insertRows(db, holiday, holidaySeeds());
+
+  await seedDemoInquiries(db, today);
 }

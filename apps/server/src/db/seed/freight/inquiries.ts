@@ -1,0 +1,189 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { referencePrice, round2 } from '@freight/domain';
+import type { Db } from '../../client';
+import {
+  carrier, fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, seaInquiry,
+  seaQuotationLine, seaRate, sysUser, truckRate,
+} from '../../schema/index';
+import { inquiryNumber, submissionKey, type InquiryOwner } from '../../../modules/portal/inquiries-common/submission';
+import { addDays } from './rates';
+import { SeededRandom } from './random';
+
+/**
+ * Demo inquiries of the demo customers (`demo` and `demo2`), so the portal's inquiry lists and the
+ * back office's inquiry desk open with something in them: rail LCL inquiries with their cargo
+ * (calculated and authorized, priced by the domain's reference-price rule), full-container quotes
+ * with their freight and trucking lines, and sea inquiries, some quoted by `admin`. Dated over the
+ * last 60 days, on rates of the demo freight data.
+ */
+
+interface Customer extends InquiryOwner { userName: string }
+
+/** Inquiries per customer: `demo` gets more than a page of rail LCL inquiries, so its list pages. */
+const plan = {
+  demo: { lcl: 11, fcl: 5, sea: 8, quoted: 3 },
+  demo2: { lcl: 4, fcl: 3, sea: 4, quoted: 1 },
+} as const;
+
+/** Pickup regions as the cascader names them (packages/domain regions), so truck rates are found. */
+const pickupRegions = ['上海市-上海市', '浙江省-杭州市', '广东省-深圳市', '江苏省-苏州市', '陕西省-西安市', '四川省-成都市', '重庆市-重庆市', '河南省-郑州市'];
+const goods = ['服装 Garments', 'LED灯具 LED lamps', '汽车配件 Auto parts', '家用电器 Home appliances', '陶瓷餐具 Ceramic tableware', '五金工具 Hand tools', '纺织面料 Textiles'];
+const trains = [
+  { carriercode: 'CRCT', vesselname: "长安号 Chang'an" },
+  { carriercode: 'CRCT', vesselname: '渝新欧 Yuxinou' },
+  { carriercode: 'YXE', vesselname: '蓉欧快铁 Rong-Ou Express' },
+];
+const inquirers = ['王经理', '李娜', 'Ирина Смирнова', 'Алексей Петров', 'Chen Wei'];
+/** A ship of each demo carrier. */
+const vessels: Record<string, string> = {
+  COSU: 'COSCO SHIPPING TAURUS', MSCU: 'MSC GULSUN', MAEU: 'MAERSK ESSEN', CMDU: 'CMA CGM MARCO POLO', EGLV: 'EVER GIVEN',
+  ONEY: 'ONE APUS', HLCU: 'BERLIN EXPRESS', ZIMU: 'ZIM KINGSTON', YMLU: 'YM WELLNESS',
+};
+const returnPoints = ['上海外高桥港区', '宁波北仑港区', '深圳盐田港区', '青岛前湾港区'];
+const seaBoxes = [
+  { qty: 'gp20qty', price: 'price20', type: '20GP' },
+  { qty: 'gp40qty', price: 'price40', type: '40GP' },
+  { qty: 'hq40qty', price: 'pricehc', type: '40HC' },
+  { qty: 'hq45qty', price: 'price45', type: '45HQ' },
+] as const;
+
+const stamp = (day: string, random: SeededRandom) => new Date(`${day}T${String(random.int(1, 9)).padStart(2, '0')}:${String(random.int(10, 59))}:${String(random.int(10, 59))}Z`);
+/** The inquiry was sent a few days before departure, within the last 60 days and before today. */
+const inquiryDay = (today: string, etd: string, random: SeededRandom) => {
+  const day = addDays(etd, -random.int(3, 12));
+  return day > addDays(today, -1) ? addDays(today, -random.int(1, 3)) : day < addDays(today, -60) ? addDays(today, -60) : day;
+};
+
+async function demoCustomers(db: Db): Promise<Record<keyof typeof plan, Customer>> {
+  const users = await db.select({ userId: sysUser.userId, customerId: sysUser.customerId, userName: sysUser.userName }).from(sysUser)
+    .where(inArray(sysUser.userName, Object.keys(plan)));
+  const of = (name: string): Customer => {
+    const user = users.find((u) => u.userName === name)!;
+    return { userId: user.userId, customerId: user.customerId!, userName: name };
+  };
+  return { demo: of('demo'), demo2: of('demo2') };
+}
+
+async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: Customer, count: number, sequence: () => number) {
+  const rates = await db.select({ rate: railLclRate, salesprice: railLclPrice.salesprice }).from(railLclRate)
+    .innerJoin(railLclPrice, and(eq(railLclPrice.rwlclrateid, railLclRate.rwlclrateid), eq(railLclPrice.sort, 0)))
+    .where(and(gte(railLclRate.senddatetime, addDays(today, -50)), lte(railLclRate.senddatetime, addDays(today, 10)), eq(railLclRate.status, '0')))
+    .orderBy(asc(railLclRate.rwlclrateid)).limit(400);
+  const [trucks, holidays] = await Promise.all([db.select().from(truckRate), db.select({ day: holiday.day }).from(holiday)]);
+  for (let i = 0; i < count; i++) {
+    const { rate, salesprice } = random.pick(rates);
+    const day = inquiryDay(today, rate.senddatetime, random);
+    const loadingarea = random.pick(pickupRegions);
+    const cargo = Array.from({ length: random.int(1, 3) }, (_, sort) => {
+      const [length, width, height] = [random.int(80, 120), random.int(60, 100), random.int(50, 150)].map((cm) => cm / 100);
+      return {
+        name: random.pick(goods), number: random.int(5, 60), packingType: random.int(0, 1), sort,
+        weight: random.int(20, 300) * 10, volume: round2(random.between(0.8, 9)), length, width, height,
+      };
+    });
+    const price = referencePrice({
+      cargo,
+      salesPrice: Number(salesprice),
+      dischargePort: rate.portofdischargecode,
+      pickupPricePerCbm: Number(trucks.find((t) => t.toarea === loadingarea && t.portcode === rate.portofloadingcode)?.pricecbm ?? 0),
+      holiday: holidays.some((h) => h.day === day),
+    });
+    const n = sequence();
+    const [inquiry] = await db.insert(railLclInquiry).values({
+      inquiryno: inquiryNumber('QRT', stamp(day, random), n), customerId: owner.customerId, userId: owner.userId,
+      submissionKey: submissionKey(owner, 'seed-rail-lcl', n), quotationdate: day,
+      rateid: rate.rwlclrateid, portofloadingcode: rate.portofloadingcode, portofdischargecode: rate.portofdischargecode,
+      finaldestinationcode: rate.finaldestinationcode, senddatetime: rate.senddatetime, blclosetime: rate.blclosetime,
+      closingtime: rate.closingtime, voyage: rate.voyage, loadingarea,
+      commodity: cargo.map((c) => c.name).join(','), unitofpackage: cargo.map((c) => c.packingType).join(','),
+      weight: price.totalWeight, measurement: price.totalVolume, chargeablevolume: price.chargeableVolume, salesprice: Number(salesprice),
+      pickupprice: price.pickupPrice, operatorfee: price.operatorFee, refprice: price.referencePrice,
+      sendstatus: random.chance(0.55) ? 'Y' : 'N', createBy: owner.userName,
+    }).returning({ id: railLclInquiry.inquiryId });
+    await db.insert(railLclCargo).values(cargo.map((c) => ({ ...c, inquiryId: inquiry!.id })));
+  }
+}
+
+async function seedFcl(db: Db, today: string, random: SeededRandom, owner: Customer, count: number, sequence: () => number) {
+  const rates = await db.select().from(railFclRate)
+    .where(and(gte(railFclRate.senddatetime, addDays(today, -50)), lte(railFclRate.senddatetime, addDays(today, 10)), eq(railFclRate.status, '0')))
+    .orderBy(asc(railFclRate.rwrateid)).limit(400);
+  for (let i = 0; i < count; i++) {
+    const rate = random.pick(rates);
+    const day = inquiryDay(today, rate.senddatetime, random);
+    const coc = random.int(0, 3);
+    const soc = coc === 0 ? random.int(1, 2) : random.int(0, 1);
+    const truck = random.int(6, 16) * 50;
+    const door = random.chance(0.6);
+    const lines = [
+      ...(coc ? [{ freightcode: 'YF', freightname: '铁路运费', quantity: coc, unit: '40HC', containertype: 'COC', price: Number(rate.price20) }] : []),
+      ...(soc ? [{ freightcode: 'YF', freightname: '铁路运费', quantity: soc, unit: '40HC', containertype: 'SOC', price: Number(rate.pricehc) }] : []),
+      ...(door ? [{ freightcode: 'TRU', freightname: '拖车费', quantity: coc + soc, unit: '40HC', containertype: '', price: truck }] : []),
+    ].map((line, sort) => ({ ...line, currencycode: 'USD', amount: line.quantity * line.price, sort }));
+    const train = random.pick(trains);
+    const n = sequence();
+    const [inquiry] = await db.insert(fclInquiry).values({
+      inquiryno: inquiryNumber('QFC', stamp(day, random), n), customerId: owner.customerId, userId: owner.userId,
+      submissionKey: submissionKey(owner, 'seed-fcl', n), quotationdate: day,
+      rateid: rate.rwrateid, portofloadingcode: rate.portofloadingcode, portofdischargecode: rate.portofdischargecode,
+      finaldestinationcode: rate.finaldestinationcode, senddatetime: rate.senddatetime, blclosetime: rate.blclosetime,
+      closingtime: rate.closingtime, voyage: rate.voyage, loadingarea: random.pick(pickupRegions),
+      dooraddress: door ? `${random.pick(['上海市浦东新区张江路', '杭州市萧山区建设一路', '深圳市宝安区福永大道', '苏州工业园区星湖街'])}${random.int(8, 388)}号` : rate.pickupctnaddress,
+      transportmode: door ? 'DOOR' : 'CY', tradeterm: random.pick(['FOB', 'EXW', 'FCA']), gp20qty: coc, hq40qty: soc,
+      ...train, voyno: `X${random.int(8001, 8099)}`,
+      total: round2(lines.reduce((sum, line) => sum + line.amount, 0)), createBy: owner.userName,
+    }).returning({ id: fclInquiry.inquiryId });
+    await db.insert(fclInquiryLine).values(lines.map((line) => ({ ...line, inquiryId: inquiry!.id })));
+  }
+}
+
+async function seedSea(db: Db, today: string, random: SeededRandom, owner: Customer, count: number, quoted: number, quoterId: number, sequence: () => number) {
+  const rates = await db.select({ rate: seaRate, carrierId: carrier.carrierId }).from(seaRate)
+    .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
+    .where(and(gte(seaRate.etddate, addDays(today, -50)), lte(seaRate.etddate, addDays(today, 10)), eq(seaRate.status, '0')))
+    .orderBy(asc(seaRate.fclrateid)).limit(400);
+  for (let i = 0; i < count; i++) {
+    const { rate, carrierId } = random.pick(rates);
+    const day = inquiryDay(today, rate.etddate, random);
+    const offered = seaBoxes.filter((box) => rate[box.price] !== null);
+    const asked = random.sample(offered, random.int(1, Math.min(2, offered.length)));
+    const quantities = Object.fromEntries(seaBoxes.map((box) => [box.qty, asked.includes(box) ? random.int(1, 4) : 0]));
+    // The last `quoted` ones have been answered by staff, within a few days.
+    const isQuoted = i >= count - quoted;
+    const quotedate = isQuoted ? [addDays(day, random.int(1, 3)), addDays(today, -1)].sort()[0]! : null;
+    const n = sequence();
+    const [inquiry] = await db.insert(seaInquiry).values({
+      inquiryno: inquiryNumber('Q', stamp(day, random), n), customerId: owner.customerId, userId: owner.userId,
+      submissionKey: submissionKey(owner, 'seed-sea', n), quotationdate: day,
+      rateid: rate.fclrateid, inquirer: random.pick(inquirers), inquirydate: day, etddate: rate.etddate,
+      portofloadingcode: rate.portofloadingcode, placeofdeliverycode: rate.finaldestination,
+      carrierid: carrierId, carriercode: rate.carriercode, vesselname: vessels[rate.carriercode] ?? `${rate.carriercode} EXPRESS`, voyno: `${random.int(100, 999)}${random.pick(['E', 'W', 'N'])}`,
+      returnctnaddress: random.pick(returnPoints), ...quantities,
+      ...(isQuoted ? {
+        quotationuserid: quoterId, quotername: '管理员', quoterphone: '021-68881234', quoterfax: '021-68881235',
+        quotermail: 'quote@globalfreight.example', quoterqq: '800012345', quotedate,
+        quoteremark: '报价含码头操作费，不含目的港费用。Terminal handling included, destination charges excluded.',
+      } : {}),
+      createBy: owner.userName,
+    }).returning({ id: seaInquiry.inquiryId });
+    if (isQuoted) {
+      await db.insert(seaQuotationLine).values(asked.map((box, sort) => ({
+        inquiryId: inquiry!.id, containertype: box.type, currencycode: rate.currencycode, price: round2(Number(rate[box.price]) * 0.97), sort,
+      })));
+    }
+  }
+}
+
+export async function seedDemoInquiries(db: Db, today: string): Promise<void> {
+  const random = new SeededRandom(20_261_122);
+  const customers = await demoCustomers(db);
+  const [admin] = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, 'admin'));
+  let next = 0;
+  const sequence = () => ++next;
+  for (const [name, counts] of Object.entries(plan) as [keyof typeof plan, (typeof plan)[keyof typeof plan]][]) {
+    const owner = customers[name];
+    await seedRailLcl(db, today, random, owner, counts.lcl, sequence);
+    await seedFcl(db, today, random, owner, counts.fcl, sequence);
+    await seedSea(db, today, random, owner, counts.sea, counts.quoted, admin!.userId, sequence);
+  }
+}
