@@ -29,6 +29,9 @@ import { portsRoutes } from './modules/portal/ports/routes';
 import { railRatesRoutes } from './modules/portal/rail-rates/routes';
 import { seaRatesRoutes } from './modules/portal/sea-rates/routes';
 import { rateDetailRoutes } from './modules/portal/rate-detail/routes';
+import { seaInquiryRoutes } from './modules/portal/sea-inquiries/routes';
+import { inquiryListRoutes } from './modules/portal/inquiry-lists/routes';
+import { railInquiryRoutes } from './modules/portal/rail-inquiries/routes';
 import { postRoutes } from './modules/system/post/routes';
 import { deptRoutes } from './modules/system/dept/routes';
 import { dictTypeRoutes } from './modules/system/dict/typeRoutes';
@@ -41,14 +44,47 @@ import { fileRoutes } from './modules/common/files/routes';
 import { logRoutes } from './modules/monitor/operlog/routes';
 import { noticeRoutes } from './modules/system/notice/routes';
 import { LocalFileStorage } from './platform/storage/index';
+import { inquiryDeskRoutes } from './modules/freight/inquiry-desk/routes';
+import { dashboardRoutes } from './modules/freight/dashboard/routes';
+import { freightPortRoutes } from './modules/freight/ports/routes';
+import { freightTradeLaneRoutes } from './modules/freight/trade-lanes/routes';
+import { freightCarrierRoutes } from './modules/freight/carriers/routes';
+import { freightTruckRateRoutes } from './modules/freight/truck-rates/routes';
+import { freightHolidayRoutes } from './modules/freight/holidays/routes';
+import { freightExchangeRateRoutes } from './modules/freight/exchange-rates/routes';
+import { freightCustomerRoutes } from './modules/freight/customers/routes';
+import { freightCustomerUserRoutes } from './modules/freight/customers/userRoutes';
+import { freightSeaRateRoutes } from './modules/freight/sea-rates/routes';
+import { freightRailLclRateRoutes } from './modules/freight/rail-lcl-rates/routes';
+import { freightRailFclRateRoutes } from './modules/freight/rail-fcl-rates/routes';
+import { genRoutes } from './modules/tool/gen/routes';
+import { jobRoutes } from './modules/monitor/job/routes';
+import { jobLogRoutes } from './modules/monitor/job-log/routes';
+import { serverMonitorRoutes } from './modules/monitor/server/routes';
+import { cacheMonitorRoutes } from './modules/monitor/cache/routes';
 
 /** Every feature's routes, mounted under /api. */
 const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes,
   portsRoutes, railRatesRoutes, seaRatesRoutes, rateDetailRoutes];
+routeModules.push(seaInquiryRoutes);
+routeModules.push(inquiryListRoutes);
+routeModules.push(railInquiryRoutes);
 /** The back-office system screens (posts, departments, dictionaries, parameters). */
 const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
 systemRouteModules.push(userRoutes);
 systemRouteModules.push(roleRoutes, menuRoutes);
+/** The inquiry desk and the dashboard of the back-office home. */
+systemRouteModules.push(inquiryDeskRoutes, dashboardRoutes);
+/** The freight reference data screens (ports, lanes, carriers, truck rates, holidays, exchange rates, customers). */
+systemRouteModules.push(freightPortRoutes, freightTradeLaneRoutes, freightCarrierRoutes, freightTruckRateRoutes, freightHolidayRoutes,
+  freightExchangeRateRoutes, freightCustomerRoutes, freightCustomerUserRoutes);
+/** The rate maintenance screens (sea FCL with surcharges, rail LCL with prices, rail FCL). */
+systemRouteModules.push(freightSeaRateRoutes, freightRailLclRateRoutes, freightRailFclRateRoutes);
+/** The code generator. */
+systemRouteModules.push(genRoutes);
+
+/** Scheduled jobs (their scheduler starts and stops with the app), the job log, the server and cache monitors. */
+systemRouteModules.push(jobRoutes, jobLogRoutes, serverMonitorRoutes, cacheMonitorRoutes);
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { ClientMetadata } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -38,11 +38,18 @@ const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.
 /** Demo and development secrets are generated once and kept beside the data, never in the repository. */
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Instances sharing the folder may start together: the first link wins and every one reads the winner's whole file.
+  const draft = join(dataDir, `token-secret.${process.pid}.${randomBytes(4).toString('hex')}`);
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

@@ -4,14 +4,20 @@ import { seedDatabase } from './db/seed/index';
 import { openKvStore } from './platform/kv/index';
 import { buildApp } from './app';
 
+const stopTimeoutMs = 30_000;
+
 /** read config -> open database -> migrate -> seed -> build app -> listen */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
   const kv = await openKvStore(config.redisUrl, config.kvPrefix);
-  const { app } = await buildApp({ config, database, kv });
-  const seeded = await seedDatabase(database.db, { demo: config.demo, log: app.log });
+  // Instances starting together on one database take turns: the first migrates, makes the sign-on keys
+  // and seeds; the others find it done.
+  const { app, seeded } = await database.exclusively(async () => {
+    await database.migrate();
+    const built = await buildApp({ config, database, kv });
+    return { app: built.app, seeded: await seedDatabase(database.db, { demo: config.demo, log: built.app.log }) };
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
@@ -32,14 +38,32 @@ async function main() {
   }
   console.log(`\n${lines.join('\n')}\n`);
 
-  const stop = async () => {
-    await app.close();
-    await kv.close();
-    await database.close();
-    process.exit(0);
+  // Graceful stop: no new connections, the requests in flight and the job runs under way finish, then the
+  // shared store and the database close. A stop that hangs is cut short so a supervisor is never kept waiting.
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    setTimeout(() => {
+      app.log.error(`not stopped after ${stopTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, stopTimeoutMs).unref();
+    // Keep-alive connections that finish their request while the server closes would hold it open.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      clearInterval(closeIdle);
+      await kv.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'stop failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error) => {

@@ -29,7 +29,7 @@ describe('operation log', () => {
     expect(reply.code).toBe(200);
     const row = await newestAfter(before);
     expect(row).toMatchObject({
-      businessType: 2, requestMethod: 'PUT', operName: 'admin', deptName: '研发部门', operUrl: '/api/system/user/profile/updatePwd',
+      title: '个人信息', businessType: 2, requestMethod: 'PUT', operName: 'admin', deptName: '研发部门', operUrl: '/api/system/user/profile/updatePwd',
       method: '/api/system/user/profile/updatePwd', operIp: '127.0.0.1', status: '0', errorMsg: '',
     });
     expect(JSON.parse(row.operParam)).toEqual({ body: { oldPassword: '******', newPassword: '******', confirmPassword: '******' } });

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const loggedPaths = /^\/api\/(system|monitor|tool)\//;
+const loggedPaths = /^\/api\/(system|monitor|tool|freight)\//;
 const typeByMethod: Record<string, BusinessType> = { POST: BusinessType.add, PUT: BusinessType.edit, DELETE: BusinessType.remove };
 const limit = 2000;
 export const redacted = '******';

@@ -50,6 +50,11 @@ export class SessionStore {
     await this.kv.del(key(sessionId));
   }
 
+  /** Ends every session of one account at once (the account was deleted). */
+  async removeAllOf(userId: number): Promise<void> {
+    for (const session of await this.list()) if (session.userId === userId) await this.remove(session.sessionId);
+  }
+
   async list(): Promise<LoginSession[]> {
     const keys = await this.kv.keys('session:');
     const sessions = await Promise.all(keys.map((k) => this.get(k.slice('session:'.length))));

@@ -1,11 +1,19 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+
+interface Claims { sid: string; kind: string }
+
+/** Tokens already verified, with their expiry: a signature stays valid, so each is checked once. */
+const maxVerified = 10_000;
 
 /** The bearer token only names a server-side session; revoking the session revokes the token. */
 export class TokenIssuer {
-  private key: Uint8Array;
+  /** A key object, so verifying does not import the raw secret again on every call. */
+  private key: KeyObject;
+  private verified = new Map<string, Claims & { expiresAt: number }>();
 
   constructor(secret: string, private lifetimeSeconds = 12 * 3600) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   issue(sessionId: string, kind: string): Promise<string> {
@@ -16,10 +24,19 @@ export class TokenIssuer {
       .sign(this.key);
   }
 
-  async read(token: string): Promise<{ sid: string; kind: string } | null> {
+  async read(token: string): Promise<Claims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { sid: known.sid, kind: known.kind };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      return typeof payload.sid === 'string' && typeof payload.kind === 'string' ? { sid: payload.sid, kind: payload.kind } : null;
+      if (typeof payload.sid !== 'string' || typeof payload.kind !== 'string' || typeof payload.exp !== 'number') return null;
+      if (this.verified.size >= maxVerified) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { sid: payload.sid, kind: payload.kind, expiresAt: payload.exp * 1000 });
+      return { sid: payload.sid, kind: payload.kind };
     } catch {
       return null;
     }

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate, type Language } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
+import { loadExcelJs } from './exceljs';
 
 /** Column headers and sheet names are the screen's own texts (admin catalogue), in the caller's language. */
 export type HeaderKey = keyof typeof adminCatalogue;
@@ -32,6 +32,7 @@ async function drained(out: Writable): Promise<void> {
 }
 
 async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, language: Language): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(translate(adminCatalogue, language, spec.sheet).slice(0, 31));
   sheet.columns = spec.columns.map((column, i) => ({ key: String(i), header: translate(adminCatalogue, language, column.header), width: column.width ?? 20 }));

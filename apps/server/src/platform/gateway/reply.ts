@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../errors';
 
 /** Gateway replies (design.md §5): always HTTP 200, the outcome in `code` and `status`. */
@@ -8,4 +9,36 @@ export function gatewayOk<T>(req: FastifyRequest, data: T) {
 
 export function gatewayFailure(req: FastifyRequest, error: AppError) {
   return { code: error.replyCode, msg: req.t(error.key, error.params), status: 'error' as const };
+}
+
+/**
+ * Reply data already encoded as JSON, sent without encoding it again. The whole reply body is kept
+ * as bytes per message text (one per language), plain and gzip-compressed, each made on first use:
+ * a cached reply is written straight to the socket, compressed once however often it is sent.
+ */
+export class SerializedData {
+  private bodies = new Map<string, { plain: Buffer; gzip?: Buffer }>();
+
+  constructor(readonly json: string) {}
+
+  body(msg: string, gzip = false): Buffer {
+    let body = this.bodies.get(msg);
+    if (!body) {
+      body = { plain: Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"status":"ok","content":{"data":${this.json}}}`) };
+      this.bodies.set(msg, body);
+    }
+    if (!gzip) return body.plain;
+    body.gzip ??= gzipSync(body.plain);
+    return body.gzip;
+  }
+}
+
+const acceptsGzip = (req: FastifyRequest) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** Sends the success reply around data already encoded: the same bytes `gatewayOk` would give, gzip when the caller takes it. */
+export function sendSerialized(req: FastifyRequest, reply: FastifyReply, data: SerializedData): FastifyReply {
+  const gzip = acceptsGzip(req);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.send(data.body(req.t('operation.success'), gzip));
 }

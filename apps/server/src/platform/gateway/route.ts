@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { RouteModule } from '../module';
 import type { GatewayCommand } from './commands';
-import { gatewayFailure, gatewayOk } from './reply';
+import { gatewayFailure, gatewayOk, SerializedData, sendSerialized } from './reply';
 import { acceptEnvelope, checkEnvelope, requireCustomer, type VerifiedCall } from './verify';
 
 type ApiInstance = Parameters<ReturnType<RouteModule>>[0];
@@ -15,13 +15,15 @@ type ApiInstance = Parameters<ReturnType<RouteModule>>[0];
 export function gatewayRoute(
   app: ApiInstance, ctx: AppContext, action: string, resolve: (call: VerifiedCall) => GatewayCommand, path = `/yhApi/${action}`,
 ): void {
-  app.post(path, { config: { access: { gateway: true } } }, async (req) => {
+  app.post(path, { config: { access: { gateway: true } } }, async (req, reply) => {
     try {
       const call = await checkEnvelope(ctx, req, action);
       const command = resolve(call);
       if (command.customerOnly) requireCustomer(call.session);
       await acceptEnvelope(ctx, call);
-      return gatewayOk(req, await command.handler(ctx, req, call));
+      const data = await command.handler(ctx, req, call);
+      if (!(data instanceof SerializedData)) return gatewayOk(req, data);
+      return sendSerialized(req, reply, data);
     } catch (error) {
       if (error instanceof AppError) return gatewayFailure(req, error);
       throw error;

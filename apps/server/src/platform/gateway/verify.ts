@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { decodeContent, Envelope, EnvelopeContent, signEnvelope, signingKey, type MessageKey } from '@freight/domain';
+import { decodeContent, Envelope, EnvelopeContent, signingKey, type MessageKey } from '@freight/domain';
 import { bearerToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { issueField } from './data';
 import { PortalSessionStore, type PortalSession } from './session';
+import { envelopeSignature } from './signature';
 
 /** How far a request's timestamp may be from the server clock, either way. */
 export const clockSkewSeconds = 300;
@@ -67,7 +68,7 @@ export async function checkEnvelope(ctx: AppContext, req: FastifyRequest, action
   if (session.usercode !== envelope.usercode || session.isAnonymous !== envelope.isAnonymous) throw rejection('gateway.user', 401);
   if (envelope.action !== action) throw rejection('gateway.action', 400, { action });
   if (Math.abs(Math.floor(Date.now() / 1000) - envelope.timestamp) > clockSkewSeconds) throw rejection('gateway.timestamp', 400, { seconds: clockSkewSeconds });
-  const expected = signEnvelope(keyOf(session.apiSecret), envelope);
+  const expected = envelopeSignature(keyOf(session.apiSecret), envelope);
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(envelope.sign))) throw rejection('gateway.signature', 400);
   const content = readContent(envelope.content);
   if (content.usercode !== envelope.usercode) throw rejection('gateway.contentUser', 400);

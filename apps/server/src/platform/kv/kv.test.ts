@@ -56,3 +56,16 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await kv.get('short')).toBeNull();
   });
 });
+
+describe('memory store housekeeping', () => {
+  it('clears expired keys nobody reads again (spent nonces), keeping the live ones', async () => {
+    const kv = new MemoryKvStore();
+    for (let i = 0; i < 100; i++) await kv.setIfAbsent(`nonce:u:${i}`, '1', 1);
+    await kv.set('session:kept', 'v', 60);
+    await new Promise((r) => setTimeout(r, 1100));
+    kv.sweep();
+    expect((kv as unknown as { entries: Map<string, unknown> }).entries.size).toBe(1);
+    expect(await kv.get('session:kept')).toBe('v');
+    await kv.close();
+  });
+});

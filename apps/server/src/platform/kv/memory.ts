@@ -2,8 +2,18 @@ import type { KvStore } from './store';
 
 interface Entry { value: string; expiresAt: number | null }
 
+/** How often expired entries are cleared (most keys, such as spent nonces, are never read again). */
+const sweepMs = 30_000;
+
 export class MemoryKvStore implements KvStore {
   private entries = new Map<string, Entry>();
+  private readonly sweeper = setInterval(() => this.sweep(), sweepMs).unref();
+
+  /** Drops every expired entry, so keys written once and never read again do not pile up. */
+  sweep(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt !== null && entry.expiresAt <= now) this.entries.delete(key);
+  }
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -64,5 +74,8 @@ export class MemoryKvStore implements KvStore {
     return [...this.entries.keys()].filter((k) => k.startsWith(prefix) && this.live(k));
   }
 
-  async close() { this.entries.clear(); }
+  async close() {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
 }

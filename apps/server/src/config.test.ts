@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const configModule = new URL('./config.ts', import.meta.url).pathname;
+const folder = mkdtempSync(join(tmpdir(), 'freight-config-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The token secret one fresh process reads for the data folder, loading its config at the instant `at` (epoch ms). */
+const secretInProcess = (at: number) => new Promise<string>((resolve, reject) => {
+  const load = `process.stdout.write(m.loadConfig({ DATA_DIR: ${JSON.stringify(folder)} }).tokenSecret)`;
+  const script = `import(${JSON.stringify(configModule)}).then((m) => setTimeout(() => ${load}, ${at} - Date.now()))`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+  child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+});
+
+describe('the generated token secret', () => {
+  it('is the same for instances started together on one data folder, and only the secret file is left', async () => {
+    const secrets = await Promise.all(Array.from({ length: 6 }, () => secretInProcess(Date.now() + 3_000)));
+    expect(secrets[0]).toMatch(/^[\w-]{64}$/);
+    expect(new Set(secrets).size).toBe(1);
+    expect(readdirSync(folder)).toEqual(['token-secret']);
+  }, 60_000);
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { firingsToRun, Scheduler, type FiringLedger, type ScheduledJob } from './scheduler';
+import { isValidCron, nextFirings } from './cron';
+
+const at = (iso: string) => new Date(iso);
+
+/** A ledger in memory, shared by the schedulers of one test as the database is by real instances. */
+function memoryLedger(): FiringLedger {
+  const checked = new Map<number, Date>();
+  const claims = new Set<string>();
+  return {
+    async checkpoint(jobIds, now) {
+      const before = new Map(jobIds.flatMap((id) => (checked.has(id) ? [[id, checked.get(id)!] as const] : [])));
+      for (const id of jobIds) checked.set(id, now);
+      return before;
+    },
+    async claim(jobId, fireTime) {
+      const key = `${jobId}@${fireTime.getTime()}`;
+      if (claims.has(key)) return false;
+      claims.add(key);
+      return true;
+    },
+    async forget(jobId) { checked.delete(jobId); },
+  };
+}
+
+/** Schedulers ticking by hand on an injected clock, recording which instance ran which firing. */
+function cluster(jobs: ScheduledJob[], instances: number) {
+  const ledger = memoryLedger();
+  let now = at('2030-01-01T00:00:00.500Z');
+  const fired: { instance: number; jobId: number; fireTime: string }[] = [];
+  const schedulers = Array.from({ length: instances }, (_, instance) => new Scheduler({
+    ledger, jobs: async () => jobs, clock: () => now, onError: (e) => { throw e; },
+    fire: async (job, fireTime) => { fired.push({ instance, jobId: job.jobId, fireTime: fireTime.toISOString() }); },
+  }));
+  return {
+    fired, schedulers,
+    advanceTo: async (iso: string) => {
+      now = at(iso);
+      // Both instances tick at the same moment, interleaved.
+      await Promise.all(schedulers.map((s) => s.tick()));
+      await Promise.all(schedulers.map((s) => s.idle()));
+    },
+  };
+}
+
+describe('cron expressions (Quartz style)', () => {
+  it('accepts seconds-first expressions with ?, 0/10, L, W and #; refuses the rest', () => {
+    for (const ok of ['0/10 * * * * ?', '0 0 2 * * ?', '0 15 10 ? * 6L', '0 0 12 ? * MON#2', '0 0 12 LW * ?', '0 0 0 1 1 ? 2030']) expect(isValidCron(ok), ok).toBe(true);
+    for (const bad of ['* * * * *', '0 0 25 * * ?', '0 61 * * * ?', 'rm -rf /', '', '0 0 0 32 * ?']) expect(isValidCron(bad), bad).toBe(false);
+    expect(nextFirings('0 0/15 * * * ?', at('2030-01-01T00:07:00Z'), 3).map((d) => d.toISOString()))
+      .toEqual(['2030-01-01T00:15:00.000Z', '2030-01-01T00:30:00.000Z', '2030-01-01T00:45:00.000Z']);
+  });
+});
+
+describe('scheduler', () => {
+  it('runs each firing exactly once across two instances sharing the ledger', async () => {
+    const c = cluster([{ jobId: 1, cronExpression: '0/2 * * * * ?', misfirePolicy: '3' }], 2);
+    await c.advanceTo('2030-01-01T00:00:00.500Z'); // first sight: starts counting
+    for (let s = 1; s <= 10; s++) await c.advanceTo(`2030-01-01T00:00:${String(s).padStart(2, '0')}.600Z`);
+    expect(c.fired.map((f) => f.fireTime)).toEqual([2, 4, 6, 8, 10].map((s) => `2030-01-01T00:00:${String(s).padStart(2, '0')}.000Z`));
+    // Both instances took part in the work; no firing ran twice.
+    expect(new Set(c.fired.map((f) => f.fireTime)).size).toBe(c.fired.length);
+  });
+
+  it('handles missed firings by the misfire policy: 1 fires all, 2 fires once, 3 skips', async () => {
+    const jobs = [
+      { jobId: 1, cronExpression: '0 * * * * ?', misfirePolicy: '1' },
+      { jobId: 2, cronExpression: '0 * * * * ?', misfirePolicy: '2' },
+      { jobId: 3, cronExpression: '0 * * * * ?', misfirePolicy: '3' },
+    ];
+    const c = cluster(jobs, 2);
+    await c.advanceTo('2030-01-01T00:00:00.500Z');
+    // Every instance was down for five minutes; ticking resumes at 00:05:10.
+    await c.advanceTo('2030-01-01T00:05:10.000Z');
+    const byJob = (jobId: number) => c.fired.filter((f) => f.jobId === jobId).map((f) => f.fireTime.slice(11, 19));
+    expect(byJob(1)).toEqual(['00:01:00', '00:02:00', '00:03:00', '00:04:00', '00:05:00']);
+    expect(byJob(2)).toEqual(['00:04:00', '00:05:00']);
+    expect(byJob(3)).toEqual(['00:05:00']);
+  });
+
+  it('picks the firings to run from the due ones', () => {
+    const now = at('2030-01-01T01:00:00Z');
+    const due = [at('2030-01-01T00:58:00Z'), at('2030-01-01T00:58:30Z'), at('2030-01-01T00:59:30Z')];
+    expect(firingsToRun('3', due, now, 60_000)).toEqual([due[2]]);
+    expect(firingsToRun('2', due, now, 60_000)).toEqual([due[1], due[2]]);
+    expect(firingsToRun('1', due, now, 60_000)).toEqual(due);
+    expect(firingsToRun('2', [due[2]!], now, 60_000)).toEqual([due[2]]);
+  });
+
+  it('starts and stops its own tick loop, waiting for a run under way', async () => {
+    let finished = false;
+    const scheduler = new Scheduler({
+      ledger: memoryLedger(), onError: () => undefined, tickMs: 20,
+      jobs: async () => [{ jobId: 9, cronExpression: '* * * * * ?', misfirePolicy: '3' }],
+      fire: async () => { await new Promise((r) => setTimeout(r, 50)); finished = true; },
+    });
+    scheduler.start();
+    await new Promise((r) => setTimeout(r, 2100));
+    await scheduler.stop();
+    expect(finished).toBe(true);
+  });
+});
