@@ -1,18 +1,24 @@
 import { HotRailRatesQuery, RailRateQuery } from '@freight/domain';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { replyContext } from '../rates-common/index';
+import { cachedReply, replyContext, today } from '../rates-common/index';
 import { hotRailRates, searchRailRates } from './service';
 
 /** callYhApiRailway: the rail LCL (or FCL) rate search; prices masked for anonymous callers. */
 export const callYhApiRailway: GatewayCommand = {
   customerOnly: false,
-  handler: async (ctx, req, call) => ({
-    rows: await searchRailRates(ctx.db, parseCommandData(RailRateQuery, call.content.data), await replyContext(ctx, req, call)),
-  }),
+  handler: async (ctx, req, call) => {
+    const query = parseCommandData(RailRateQuery, call.content.data);
+    const reply = await replyContext(ctx, req, call);
+    return cachedReply(ctx.db, 'callYhApiRailway', query, reply, today(), async () => ({ rows: await searchRailRates(ctx.db, query, reply) }));
+  },
 };
 
 /** callZxyjYhApi: the hot rail rates, LCL and FCL; prices masked for anonymous callers. */
 export const callZxyjYhApi: GatewayCommand = {
   customerOnly: false,
-  handler: async (ctx, req, call) => hotRailRates(ctx.db, parseCommandData(HotRailRatesQuery, call.content.data), await replyContext(ctx, req, call)),
+  handler: async (ctx, req, call) => {
+    const query = parseCommandData(HotRailRatesQuery, call.content.data);
+    const reply = await replyContext(ctx, req, call);
+    return cachedReply(ctx.db, 'callZxyjYhApi', query, reply, today(), () => hotRailRates(ctx.db, query, reply));
+  },
 };

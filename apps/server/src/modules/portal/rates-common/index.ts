@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import type { VerifiedCall } from '../../../platform/gateway/index';
 import { portNames } from './portNames';
+import { ratesVersion } from './ratesVersion';
 import type { ReplyContext } from './views';
 
 /**
@@ -17,6 +18,13 @@ export {
   carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext,
 } from './views';
 
-/** The caller's language (Accept-Language or the language cookie), whether prices must be masked, and port names. */
-export const replyContext = async (ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> =>
-  ({ language: req.language, anonymous: session.isAnonymous, ports: await portNames(ctx.db) });
+export { cachedReply } from './replyCache';
+
+/**
+ * The caller's language (Accept-Language or the language cookie), whether prices must be masked,
+ * the rates version the reply is made at, and port names of that version.
+ */
+export async function replyContext(ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> {
+  const version = await ratesVersion(ctx.db);
+  return { language: req.language, anonymous: session.isAnonymous, version, ports: await portNames(ctx.db, version) };
+}

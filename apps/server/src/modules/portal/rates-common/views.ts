@@ -19,6 +19,8 @@ import type { PortNames } from './portNames';
 export interface ReplyContext {
   language: Language;
   anonymous: boolean;
+  /** The rates version the reply is made at (ratesVersion). */
+  version: number;
   ports: PortNames;
 }
 

@@ -1,12 +1,16 @@
 import { SeaRateQuery, SurchargeQuery } from '@freight/domain';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { replyContext } from '../rates-common/index';
+import { cachedReply, replyContext, today } from '../rates-common/index';
 import { rateSurcharges, searchSeaRates } from './service';
 
 /** fclRate: the sea full-container rate search, for signed-in customers (the sea page needs a sign-in). */
 export const fclRate: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, req, call) => searchSeaRates(ctx.db, parseCommandData(SeaRateQuery, call.content.data), await replyContext(ctx, req, call)),
+  handler: async (ctx, req, call) => {
+    const query = parseCommandData(SeaRateQuery, call.content.data);
+    const reply = await replyContext(ctx, req, call);
+    return cachedReply(ctx.db, 'fclRate', query, reply, today(), () => searchSeaRates(ctx.db, query, reply));
+  },
 };
 
 /** callYhApi `surcharges`: the other charges of a sea rate or a rail LCL rate; amounts masked for anonymous callers. */

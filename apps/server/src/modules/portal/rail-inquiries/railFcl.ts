@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fclQuote, fromCny, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
+import type { Db } from '../../../db/client';
+import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { latestRate } from '../exchange/service';
+import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
+import { railFclRates, today } from '../rates-common/index';
+import { truckRates } from './pickup';
+import { railLeg } from './railLeg';
+
+type FclData = z.output<typeof RailFclInquiryPayload>;
+
+export interface RailFclInquiryResult extends FclQuote {
+  inquiryId: number;
+  inquiryno: string;
+}
+
+/** Trucking per 40HQ from the region to the station in the rate's currency; undefined without a truck rate. */
+async function truckPerContainer(db: Db, loadingarea: string, portcode: string, currencycode: string): Promise<number | undefined> {
+  const [truck] = await truckRates(db, loadingarea, portcode);
+  if (!truck) return undefined;
+  if (truck.currencycode === currencycode) return truck.pricehc;
+  const rate = truck.currencycode === 'CNY' ? await latestRate(db, 'CNY', currencycode) : null;
+  const converted = fromCny(truck.pricehc, currencycode, rate ? Number(rate.exchangerate) : undefined);
+  if (converted === undefined) throw new AppError('railFcl.exchangeRate.missing', {}, 400);
+  return converted;
+}
+
+/**
+ * inquiryFcl: a rail full-container quote request, priced by the server from the rate (COC at price20,
+ * SOC at pricehc) and the region's truck rate, never from the client's lines; written once with its
+ * charge lines however often the same payload arrives within the duplicate window.
+ */
+export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: FclData): Promise<RailFclInquiryResult> {
+  const [rate] = await railFclRates(db, today(), eq(railFclRate.rwrateid, data.rateid)).limit(1);
+  if (!rate) throw new AppError('seaInquiry.rate.closed', {}, 400);
+  const quote = fclQuote({
+    coc: data.gp20qty,
+    soc: data.hq40qty,
+    price20: Number(rate.price20),
+    pricehc: Number(rate.pricehc),
+    currencycode: rate.currencycode,
+    truckPerContainer: await truckPerContainer(db, data.loadingarea, rate.portofloadingcode, rate.currencycode),
+  });
+  const { price: _clientLines, ...asked } = data;
+  const key = submissionKey(owner, 'rail-fcl', asked);
+  const { inquiryId } = await submitOnce(db, fclInquiry, key, async (tx) => {
+    const id = await nextInquiryId(tx, fclInquiry);
+    await tx.insert(fclInquiry).values({
+      inquiryId: id,
+      inquiryno: inquiryNumber('QFC', new Date(), id),
+      customerId: owner.customerId,
+      userId: owner.userId,
+      submissionKey: key,
+      quotationdate: today(),
+      ...railLeg(rate, data.loadingarea),
+      placeofdeliverycode: data.placeofdeliverycode,
+      dooraddress: data.dooraddress,
+      transportmode: data.transportmode,
+      tradeterm: data.tradeterm,
+      gp20qty: data.gp20qty,
+      hq40qty: data.hq40qty,
+      currencycode: quote.currencycode,
+      total: quote.total,
+      createBy: usercode,
+    });
+    await tx.insert(fclInquiryLine).values(quote.lines.map((line, sort) => ({ inquiryId: id, ...line, sort })));
+    return id;
+  });
+  const [written] = await db.select({ inquiryno: fclInquiry.inquiryno }).from(fclInquiry).where(eq(fclInquiry.inquiryId, inquiryId));
+  return { inquiryId, inquiryno: written!.inquiryno, ...quote };
+}

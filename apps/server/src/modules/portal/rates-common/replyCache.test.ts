@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../../db/client';
+import { cachedReply } from './replyCache';
+import type { ReplyContext } from './views';
+
+const db = {} as Db;
+const context = (over: Partial<ReplyContext> = {}) => ({ language: 'en_US', anonymous: false, version: 1, ports: undefined!, ...over }) as ReplyContext;
+
+describe('cachedReply', () => {
+  it('serialises a reply once and serves it again for the same call, query, version, day, language and masking', async () => {
+    const compute = vi.fn(async () => ({ rows: [1, 2] }));
+    const first = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
+    const again = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
+    expect(first.json).toBe('{"rows":[1,2]}');
+    expect(again).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes again when anything the reply depends on differs', async () => {
+    const compute = vi.fn(async () => ({ rows: [] }));
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context(), '2026-11-22', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ version: 2 }), '2026-11-22', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context(), '2026-11-23', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ language: 'ru_Ru' }), '2026-11-22', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ anonymous: true }), '2026-11-22', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 2 }, context(), '2026-11-22', compute);
+    await cachedReply(db, 'callZxyjYhApi', { a: 1 }, context(), '2026-11-22', compute);
+    await cachedReply({} as Db, 'callYhApiRailway', { a: 1 }, context(), '2026-11-22', compute);
+    expect(compute).toHaveBeenCalledTimes(8);
+  });
+
+  it('keeps nothing from a failed computation', async () => {
+    const failing = vi.fn(async () => { throw new Error('unknown port'); });
+    await expect(cachedReply(db, 'fclRate', { b: 1 }, context(), '2026-11-22', failing)).rejects.toThrow('unknown port');
+    const compute = vi.fn(async () => ({ rows: [] }));
+    await cachedReply(db, 'fclRate', { b: 1 }, context(), '2026-11-22', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SeaInquiryCreated, SeaInquiryPayload, SeaQuotation } from '@freight/domain';
+import type { Db } from '../../../db/client';
+import { carrier, seaInquiry, seaQuotationLine, seaRate } from '../../../db/schema/index';
+import { AppError } from '../../../platform/errors';
+import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
+import { carrierName, localName, seaRates, today, type ReplyContext } from '../rates-common/index';
+
+type SeaInquiryData = z.output<typeof SeaInquiryPayload>;
+
+/** The rate as the portal shows it (enabled, in force, lane open, carrier enabled), with its carrier's id. */
+async function shownRate(db: Db, rateid: number) {
+  const [rate] = await seaRates(db, today(), eq(seaRate.fclrateid, rateid), { carrierid: sql<number>`${carrier.carrierId}` }).limit(1);
+  if (!rate) throw new AppError('seaInquiry.rate.closed', {}, 400);
+  return rate;
+}
+
+/**
+ * callYhImport: the new inquiry record of portal.md §3 for one sea rate, its ports and carrier taken
+ * from the rate, written once however often the same payload arrives within the duplicate window.
+ */
+export async function createSeaInquiry(db: Db, owner: InquiryOwner, usercode: string, data: SeaInquiryData): Promise<SeaInquiryCreated> {
+  const rate = await shownRate(db, data.rateid);
+  const day = today();
+  const key = submissionKey(owner, 'sea', data);
+  const { inquiryId } = await submitOnce(db, seaInquiry, key, async (tx) => {
+    const id = await nextInquiryId(tx, seaInquiry);
+    await tx.insert(seaInquiry).values({
+      inquiryId: id,
+      inquiryno: inquiryNumber('Q', new Date(), id),
+      customerId: owner.customerId,
+      userId: owner.userId,
+      submissionKey: key,
+      quotationdate: day,
+      rateid: rate.fclrateid,
+      inquirer: data.inquirer,
+      inquirydate: day,
+      etddate: rate.etddate || day,
+      portofloadingcode: rate.portofloadingcode,
+      placeofdeliverycode: rate.finaldestination,
+      carrierid: Number(rate.carrierid),
+      carriercode: rate.carriercode,
+      returnctnaddress: data.returnctnaddress,
+      gp20qty: data.gp20qty,
+      gp40qty: data.gp40qty,
+      hq40qty: data.hq40qty,
+      hq45qty: data.hq45qty,
+      nor40qty: data.nor40qty,
+      createBy: usercode,
+    });
+    return id;
+  });
+  const [written] = await db.select({ inquiryno: seaInquiry.inquiryno }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiryId));
+  return { status: 'ok', inquiryId, inquiryno: written!.inquiryno };
+}
+
+/** callYhApi `seaquotation`: the caller's own sea inquiry and what staff quoted; anyone else's is a 404. */
+export async function seaQuotation(db: Db, owner: InquiryOwner, inquiryId: number, ctx: ReplyContext): Promise<SeaQuotation> {
+  const [row] = await db.select({ inquiry: seaInquiry, carrier: { en: carrier.carriername, zh: carrier.localname } }).from(seaInquiry)
+    .leftJoin(carrier, eq(carrier.carriercode, seaInquiry.carriercode))
+    .where(and(eq(seaInquiry.inquiryId, inquiryId), eq(seaInquiry.customerId, owner.customerId)));
+  if (!row) throw new AppError('http.404', {}, 404);
+  const lines = await db.select({
+    containertype: seaQuotationLine.containertype,
+    currencycode: seaQuotationLine.currencycode,
+    price: seaQuotationLine.price,
+    remark: seaQuotationLine.remark,
+  }).from(seaQuotationLine).where(eq(seaQuotationLine.inquiryId, inquiryId)).orderBy(asc(seaQuotationLine.sort), asc(seaQuotationLine.lineId));
+  const i = row.inquiry;
+  return {
+    inquiryId: i.inquiryId,
+    inquiryno: i.inquiryno,
+    inquirydate: i.inquirydate,
+    etddate: i.etddate,
+    status: i.status,
+    inquirer: i.inquirer,
+    portofloadingcode: i.portofloadingcode,
+    placeofdeliverycode: i.placeofdeliverycode,
+    XC__portofloadingcode: localName(ctx.language, ctx.ports.of('ox', i.portofloadingcode), i.portofloadingcode),
+    XC__placeofdeliverycode: localName(ctx.language, ctx.ports.of('ox', i.placeofdeliverycode), i.placeofdeliverycode),
+    carriercode: i.carriercode,
+    carriername: row.carrier ? carrierName(ctx.language, row.carrier) : i.carriercode,
+    vesselname: i.vesselname,
+    voyno: i.voyno,
+    returnctnaddress: i.returnctnaddress,
+    gp20qty: i.gp20qty,
+    gp40qty: i.gp40qty,
+    hq40qty: i.hq40qty,
+    hq45qty: i.hq45qty,
+    nor40qty: i.nor40qty,
+    quotationuserid: i.quotationuserid,
+    quotername: i.quotername,
+    quoterphone: i.quoterphone,
+    quoterfax: i.quoterfax,
+    quotermail: i.quotermail,
+    quoterqq: i.quoterqq,
+    quotedate: i.quotedate,
+    quoteremark: i.quoteremark,
+    lines: lines.map((line) => ({ ...line, price: Number(line.price) })),
+  };
+}
