@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { isSafeKey } from '../../../platform/storage/index';
+import { temporaryDownloads } from './routes';
 import { multipart, tinyPng } from '../../../../test/upload';
 
 const tinyJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
@@ -78,16 +80,20 @@ describe('file upload', () => {
 describe('downloads', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: auth() });
 
-  it('downloads a stored file as an attachment and deletes it when asked', async () => {
+  it('downloads a stored file as an attachment, and deletes only a temporary download when asked', async () => {
     const { fileName } = await upload('/common/flUl', 'file', 'note.txt', Buffer.from('hello'));
     const reply = await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toBe('hello');
     expect(reply.headers['content-disposition']).toBe("attachment; filename*=UTF-8''note.txt");
     expect((await get(`/common/flDl/resource?resource=${encodeURIComponent(fileName)}`)).body).toBe('hello');
-    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}&delete=true`)).body).toBe('hello');
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}&delete=true`)).json()).toEqual({ code: 403, msg: '只能删除临时下载文件' });
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}`)).body).toBe('hello');
+
+    const temporary = await t.ctx.storage.save(Readable.from([Buffer.from('export')]), `${temporaryDownloads}/2026`, 'users.xlsx');
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(temporary)}&delete=true`)).body).toBe('export');
     await new Promise((r) => setTimeout(r, 50));
-    expect((await get(`/common/flDl?fileName=${encodeURIComponent(fileName)}`)).json()).toEqual({ code: 404, msg: '文件不存在' });
+    expect((await get(`/common/flDl?fileName=${encodeURIComponent(temporary)}`)).json()).toEqual({ code: 404, msg: '文件不存在' });
   });
 
   it('refuses paths that leave the storage folder: ../, absolute and encoded', async () => {

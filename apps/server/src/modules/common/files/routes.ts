@@ -11,6 +11,9 @@ import { keyOf, publicUrl, receiveUpload, registerMultipart, resourceName, type 
 const imageRule: UploadRule = { ...uploadLimits.image, typeMessage: 'upload.image.type', area: 'upload' };
 const fileRule: UploadRule = { ...uploadLimits.file, typeMessage: 'upload.file.type', area: 'upload' };
 /** Only images are served without a token (avatars and pictures in pages); everything else goes through flDl. */
+/** The storage area of files made for one download (e.g. a generated archive), removed after it when asked. */
+export const temporaryDownloads = 'download';
+
 const publicImages: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 const contentTypes: Record<string, string> = {
@@ -63,7 +66,13 @@ export const fileRoutes: RouteModule = (ctx) => async (app) => {
 
   app.get('/common/flDl', {
     schema: { querystring: z.object({ fileName: z.string().min(1).max(500), delete: z.enum(['true', 'false']).optional() }) },
-  }, async (req, reply) => send(req.query.fileName, reply, req.query.delete === 'true' ? () => ctx.storage.remove(keyOf(req.query.fileName)) : undefined));
+  }, async (req, reply) => {
+    const key = keyOf(req.query.fileName);
+    if (req.query.delete !== 'true') return send(req.query.fileName, reply);
+    // Only temporary download files go away after download; uploads belong to their pages.
+    if (!key.startsWith(`${temporaryDownloads}/`)) throw new AppError('download.noDelete', {}, 403);
+    return send(req.query.fileName, reply, () => ctx.storage.remove(key));
+  });
 
   app.get('/common/flDl/resource', { schema: { querystring: z.object({ resource: z.string().min(1).max(500) }) } },
     async (req, reply) => send(req.query.resource, reply));

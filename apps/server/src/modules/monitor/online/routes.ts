@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
 import { ok, table } from '../../../platform/reply';
 
 const OnlineQuery = z.object({
@@ -24,7 +25,7 @@ export const onlineRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.delete('/monitor/online/:tokenId', {
-    config: { access: { permission: 'monitor:online:forceLogout' } },
+    config: { access: { permission: 'monitor:online:forceLogout' }, log: { title: '在线用户', businessType: BusinessType.forceLogout } },
     schema: { params: z.object({ tokenId: z.string().uuid() }) },
   }, async (req) => {
     await ctx.sessions.remove(req.params.tokenId);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept } from '../../../db/schema/index';
+import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index';
+import { hashPassword } from '../../../platform/password';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, staffClient } from '../../../../test/api';
 
@@ -112,5 +113,30 @@ describe('departments', () => {
     expect((await ry.put('/system/dept', hq)).code).toBe(403);
     expect((await ry.del(`/system/dept/${hq.deptId}`)).code).toBe(403);
     expect(await byName('越权部门')).toBeUndefined();
+  });
+
+  it('limits the department screen to the data scope of the caller\'s roles', async () => {
+    const branch = await byName('西安分公司');
+    const [role] = await t.ctx.db.insert(sysRole).values({ roleName: 'branch_lead', roleKey: 'branch_lead', dataScope: '4' }).returning();
+    const menus = await t.ctx.db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.perms, ['system:dept:list', 'system:dept:query', 'system:dept:add', 'system:dept:edit', 'system:dept:remove']));
+    await t.ctx.db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: role!.roleId, menuId: m.menuId })));
+    const [lead] = await t.ctx.db.insert(sysUser).values({ userName: 'branchlead', nickName: '分公司经理', deptId: branch.deptId, password: await hashPassword('admin123') }).returning();
+    await t.ctx.db.insert(sysUserRole).values({ userId: lead!.userId, roleId: role!.roleId });
+    const client = await staffClient(t, 'branchlead');
+    const underBranch = (await depts()).filter((d) => d.deptId === branch.deptId || d.ancestors.split(',').includes(String(branch.deptId)));
+    expect(underBranch.length).toBeGreaterThan(2);
+    expect((await client.get('/system/dept/list')).data).toEqual(underBranch);
+    expect((await client.get(`/system/dept/list/exclude/${branch.deptId}`)).data).toEqual([]);
+    const hq = await byName('上海总部');
+    const denied = { code: 500, msg: '没有权限访问部门数据！' };
+    expect(await client.get(`/system/dept/${hq.deptId}`)).toEqual(denied);
+    expect(await client.put('/system/dept', { ...hq, deptName: '越权修改' })).toEqual(denied);
+    expect(await client.del(`/system/dept/${hq.deptId}`)).toEqual(denied);
+    expect(await client.post('/system/dept', newDept(hq.deptId, '越权部门'))).toEqual(denied);
+    const service = await byName('客户服务部');
+    expect(await client.put('/system/dept', { ...service, parentId: hq.deptId })).toEqual(denied);
+    expect(await client.post('/system/dept', newDept(branch.deptId, '西安海运部'))).toMatchObject({ code: 200 });
+    expect((await byName('西安海运部')).parentId).toBe(branch.deptId);
+    expect((await byName('上海总部')).deptName).toBe('上海总部');
   });
 });

@@ -3,37 +3,37 @@ import { DeptBody, DeptQuery, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
-import { addDept, getDept, listDepts, listDeptsExcluding, removeDept, updateDept } from './service';
+import { addDept, listDepts, listDeptsExcluding, readDept, removeDept, updateDept } from './service';
 
 const title = '部门管理';
 const deptIdParam = z.object({ deptId: IdParam });
 
-/** Departments: the tree, parents a department may move under, read, add, edit, delete (back-office.md §7). */
+/** Departments within the caller's data scope: the tree, parents a department may move under, read, add, edit, delete (back-office.md §7). */
 export const deptRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/dept/list', { config: { access: { permission: 'system:dept:list' } }, schema: { querystring: DeptQuery } },
-    async (req) => okData(req, await listDepts(ctx, req.query)));
+    async (req) => okData(req, await listDepts(ctx, req.query, req.session!)));
 
   app.get('/system/dept/list/exclude/:deptId', { config: { access: { permission: 'system:dept:list' } }, schema: { params: deptIdParam } },
-    async (req) => okData(req, await listDeptsExcluding(ctx, req.params.deptId)));
+    async (req) => okData(req, await listDeptsExcluding(ctx, req.params.deptId, req.session!)));
 
   app.get('/system/dept/:deptId', { config: { access: { permission: 'system:dept:query' } }, schema: { params: deptIdParam } },
-    async (req) => okData(req, await getDept(ctx.db, req.params.deptId)));
+    async (req) => okData(req, await readDept(ctx, req.params.deptId, req.session!)));
 
   app.post('/system/dept', { config: { access: { permission: 'system:dept:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: DeptBody } },
     async (req) => {
-      await addDept(ctx, req.body, req.session!.userName);
+      await addDept(ctx, req.body, req.session!);
       return ok(req);
     });
 
   app.put('/system/dept', { config: { access: { permission: 'system:dept:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: DeptBody } },
     async (req) => {
-      await updateDept(ctx, req.body, req.session!.userName);
+      await updateDept(ctx, req.body, req.session!);
       return ok(req);
     });
 
   app.delete('/system/dept/:deptId', { config: { access: { permission: 'system:dept:remove' }, log: { title, businessType: BusinessType.remove } }, schema: { params: deptIdParam } },
     async (req) => {
-      await removeDept(ctx, req.params.deptId, req.session!.userName);
+      await removeDept(ctx, req.params.deptId, req.session!);
       return ok(req);
     });
 };

@@ -2,28 +2,53 @@ import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { DeptBody, DeptQuery } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysUser } from '../../../db/schema/index';
+import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { contains, equals } from '../../../platform/list/filters';
+import { treeOptions, type TreeOption } from '../menu/tree';
+import { deptScope } from '../user/dataScope';
 import { childAncestors, descendantsOf, pathIds } from './tree';
 
 export type Dept = typeof sysDept.$inferSelect;
 
+type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles'>;
+
 const present = eq(sysDept.delFlag, '0');
 const treeOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];
 
-/** Departments as a flat list (the screen builds the tree), filtered by name and status. */
-export function listDepts(ctx: AppContext, query: DeptQuery): Promise<Dept[]> {
+/** Departments within the caller's data scope as a flat list (the screen builds the tree), filtered by name and status. */
+export async function listDepts(ctx: AppContext, query: DeptQuery, caller: Caller): Promise<Dept[]> {
   return ctx.db.select().from(sysDept)
-    .where(and(present, contains(sysDept.deptName, query.deptName), equals(sysDept.status, query.status)))
+    .where(and(present, contains(sysDept.deptName, query.deptName), equals(sysDept.status, query.status), await deptScope(ctx.db, caller)))
     .orderBy(...treeOrder);
 }
 
-/** Departments that may become the parent of `deptId`: all but itself and its descendants. */
-export function listDeptsExcluding(ctx: AppContext, deptId: number): Promise<Dept[]> {
+/** Departments that may become the parent of `deptId`: those in the caller's scope but itself and its descendants. */
+export async function listDeptsExcluding(ctx: AppContext, deptId: number, caller: Caller): Promise<Dept[]> {
   return ctx.db.select().from(sysDept)
-    .where(and(present, ne(sysDept.deptId, deptId), not(descendantsOf(deptId))))
+    .where(and(present, ne(sysDept.deptId, deptId), not(descendantsOf(deptId)), await deptScope(ctx.db, caller)))
     .orderBy(...treeOrder);
+}
+
+/** The departments the caller may see as a tree of `{ id, label, disabled, children }` (user screen, role data scope dialog). */
+export async function deptTreeOptions(db: Db, caller: Caller): Promise<TreeOption[]> {
+  const depts = await db.select().from(sysDept).where(and(present, await deptScope(db, caller))).orderBy(...treeOrder);
+  return treeOptions(depts, (d) => d.deptId, (d) => d.parentId, (d) => d.deptName, (d) => d.status !== '0');
+}
+
+/** Refuses a department outside the caller's data scope (RuoYi's checkDeptDataScope). */
+export async function checkDeptInScope(db: Db, caller: Caller, deptId: number): Promise<void> {
+  const scope = await deptScope(db, caller);
+  if (!scope) return;
+  const [visible] = await db.select({ deptId: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, deptId), scope));
+  if (!visible) throw new AppError('dept.dataScope');
+}
+
+/** A department the caller may see. */
+export async function readDept(ctx: AppContext, deptId: number, caller: Caller): Promise<Dept> {
+  await checkDeptInScope(ctx.db, caller, deptId);
+  return getDept(ctx.db, deptId);
 }
 
 export async function getDept(db: Db, deptId: number): Promise<Dept> {
@@ -49,11 +74,12 @@ const fields = (body: DeptBody) => ({
   phone: body.phone || null, email: body.email || null, status: body.status,
 });
 
-export async function addDept(ctx: AppContext, body: DeptBody, by: string): Promise<void> {
+export async function addDept(ctx: AppContext, body: DeptBody, caller: Caller): Promise<void> {
   if (await nameTaken(ctx.db, body)) throw new AppError('dept.add.nameExists', { name: body.deptName });
   const parent = await parentOf(ctx.db, body.parentId);
+  if (parent) await checkDeptInScope(ctx.db, caller, parent.deptId);
   if (parent && parent.status !== '0') throw new AppError('dept.parent.disabled');
-  await ctx.db.insert(sysDept).values({ ...fields(body), ancestors: childAncestors(parent), createBy: by });
+  await ctx.db.insert(sysDept).values({ ...fields(body), ancestors: childAncestors(parent), createBy: caller.userName });
 }
 
 async function checkUpdate(db: Db, body: DeptBody & { deptId: number }, parent: Dept | null) {
@@ -72,11 +98,12 @@ async function checkUpdate(db: Db, body: DeptBody & { deptId: number }, parent: 
  * Saves a department. Moving it to another parent rewrites the paths of its whole subtree; enabling it
  * enables the departments above it, so an enabled department never hangs under a disabled one.
  */
-export async function updateDept(ctx: AppContext, body: DeptBody, by: string): Promise<void> {
+export async function updateDept(ctx: AppContext, body: DeptBody, caller: Caller): Promise<void> {
   if (!body.deptId) throw new AppError('http.404', {}, 404);
   const deptId = body.deptId;
-  const current = await getDept(ctx.db, deptId);
+  const current = await readDept(ctx, deptId, caller);
   const parent = await parentOf(ctx.db, body.parentId);
+  if (parent && parent.deptId !== current.parentId) await checkDeptInScope(ctx.db, caller, parent.deptId);
   await checkUpdate(ctx.db, { ...body, deptId }, parent);
   const ancestors = childAncestors(parent);
   await ctx.db.transaction(async (tx) => {
@@ -86,18 +113,18 @@ export async function updateDept(ctx: AppContext, body: DeptBody, by: string): P
         .set({ ancestors: sql`${`${ancestors},${deptId}`} || substr(${sysDept.ancestors}, ${oldPrefix.length + 1})` })
         .where(descendantsOf(deptId));
     }
-    await tx.update(sysDept).set({ ...fields(body), ancestors, updateBy: by, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
+    await tx.update(sysDept).set({ ...fields(body), ancestors, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
     const above = pathIds(ancestors);
     if (body.status === '0' && above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above));
   });
 }
 
 /** Deletes a department that has no sub-departments and no users (kept as deleted for history). */
-export async function removeDept(ctx: AppContext, deptId: number, by: string): Promise<void> {
-  await getDept(ctx.db, deptId);
+export async function removeDept(ctx: AppContext, deptId: number, caller: Caller): Promise<void> {
+  await readDept(ctx, deptId, caller);
   const [child] = await ctx.db.select({ deptId: sysDept.deptId }).from(sysDept).where(and(present, eq(sysDept.parentId, deptId))).limit(1);
   if (child) throw new AppError('dept.delete.children');
   const [user] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0'))).limit(1);
   if (user) throw new AppError('dept.delete.users');
-  await ctx.db.update(sysDept).set({ delFlag: '2', updateBy: by, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
+  await ctx.db.update(sysDept).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
 }

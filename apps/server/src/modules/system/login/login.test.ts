@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { sysLogininfor, sysUser } from '../../../db/schema/index';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { lastOperation } from '../../../../test/api';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -166,10 +167,13 @@ describe('permission guard', () => {
     const ryRow = list.rows.find((r: { userName: string }) => r.userName === 'ry');
     const denied = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${ryRow.tokenId}`, headers: bearer(ry) })).json();
     expect(denied).toEqual({ code: 403, msg: '当前操作没有权限' });
+    const refusal = await lastOperation(t, '在线用户', 0);
+    expect(refusal).toMatchObject({ operName: 'ry', status: '1' });
     expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(ry) })).json().code).toBe(200);
     const forced = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${ryRow.tokenId}`, headers: bearer(admin) })).json();
     expect(forced.code).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(ry) })).json().code).toBe(401);
+    expect(await lastOperation(t, '在线用户', refusal.operId)).toMatchObject({ businessType: 7, operName: 'admin', status: '0', operUrl: `/api/monitor/online/${ryRow.tokenId}` });
   });
 });
 

@@ -8,19 +8,25 @@ import { menuTitle } from './routers';
 export interface TreeOption {
   id: number;
   label: string;
+  disabled?: boolean;
   children?: TreeOption[];
 }
 
-/** Builds `{ id, label, children }` nodes from rows with an id and a parent id, keeping the rows' order. */
-export function treeOptions<R>(rows: readonly R[], id: (r: R) => number, parentId: (r: R) => number, label: (r: R) => string): TreeOption[] {
-  const nodes = new Map<number, TreeOption & { parent: number }>(rows.map((r) => [id(r), { id: id(r), label: label(r), parent: parentId(r) }]));
+/**
+ * Builds `{ id, label, children }` nodes from rows with an id and a parent id, keeping the rows' order; a row whose
+ * parent is not among them becomes a root. `disabled` marks nodes that cannot be picked.
+ */
+export function treeOptions<R>(
+  rows: readonly R[], id: (r: R) => number, parentId: (r: R) => number, label: (r: R) => string, disabled?: (r: R) => boolean,
+): TreeOption[] {
+  const nodes = new Map<number, TreeOption & { parent: number }>(rows.map((r) => [id(r), { id: id(r), label: label(r), parent: parentId(r), ...(disabled ? { disabled: disabled(r) } : {}) }]));
   const roots: (TreeOption & { parent?: number })[] = [];
   for (const node of nodes.values()) {
     const parent = nodes.get(node.parent);
     if (parent && parent !== node) (parent.children ??= []).push(node);
     else roots.push(node);
   }
-  const strip = (n: TreeOption): TreeOption => ({ id: n.id, label: n.label, ...(n.children ? { children: n.children.map(strip) } : {}) });
+  const strip = ({ parent: _parent, children, ...n }: TreeOption & { parent?: number }): TreeOption => ({ ...n, ...(children ? { children: children.map(strip) } : {}) });
   return roots.map(strip);
 }
 

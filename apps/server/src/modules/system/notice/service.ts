@@ -29,22 +29,22 @@ export async function getNotice(ctx: AppContext, noticeId: number): Promise<Noti
   return notice;
 }
 
-const fields = (body: NoticeBody) => ({
+const fields = async (body: NoticeBody) => ({
   noticeTitle: body.noticeTitle,
   noticeType: body.noticeType,
-  noticeContent: body.noticeContent ? sanitizeHtml(body.noticeContent) : null,
+  noticeContent: body.noticeContent ? await sanitizeHtml(body.noticeContent) : null,
   status: body.status ?? '0',
   remark: body.remark ?? null,
 });
 
 export async function addNotice(ctx: AppContext, body: NoticeBody, by: string): Promise<void> {
-  await ctx.db.insert(sysNotice).values({ ...fields(body), createBy: by });
+  await ctx.db.insert(sysNotice).values({ ...(await fields(body)), createBy: by });
 }
 
 export async function updateNotice(ctx: AppContext, body: NoticeBody, by: string): Promise<void> {
   if (!body.noticeId) throw new AppError('http.404', {}, 404);
   await getNotice(ctx, body.noticeId);
-  await ctx.db.update(sysNotice).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysNotice.noticeId, body.noticeId));
+  await ctx.db.update(sysNotice).set({ ...(await fields(body)), updateBy: by, updateTime: new Date() }).where(eq(sysNotice.noticeId, body.noticeId));
 }
 
 export async function removeNotices(ctx: AppContext, noticeIds: number[]): Promise<void> {

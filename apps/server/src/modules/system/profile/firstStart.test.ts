@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
-import { openPglite, type Database } from '../../../db/client';
+import { createPglite, openPglite, type Database } from '../../../db/client';
 import { seedDatabase } from '../../../db/seed/index';
 import { MemoryKvStore } from '../../../platform/kv/memory';
 import { sysUser } from '../../../db/schema/index';
@@ -13,7 +12,7 @@ let app: Awaited<ReturnType<typeof buildApp>>['app'];
 let oneTime: string;
 
 beforeAll(async () => {
-  database = await openPglite(await PGlite.create());
+  database = await openPglite(await createPglite());
   await database.migrate();
   oneTime = (await seedDatabase(database.db, { demo: false })).initialAdminPassword!;
   const config = { ...loadConfig({ DATABASE_URL: 'postgres://unused', TOKEN_SECRET: 'q'.repeat(20) + 'w'.repeat(20) + 'e', CAPTCHA_ENABLED: 'false' }), webDist: '/nonexistent' };

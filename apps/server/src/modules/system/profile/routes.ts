@@ -33,7 +33,10 @@ export const profileRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req, { imgUrl });
   });
 
-  app.put('/system/user/profile/updatePwd', { config: { access: { passwordChange: true } }, schema: { body: PasswordChange } }, async (req) => {
+  app.put('/system/user/profile/updatePwd', {
+    config: { access: { passwordChange: true }, log: { title, businessType: BusinessType.edit } },
+    schema: { body: PasswordChange },
+  }, async (req) => {
     const session = req.session!;
     const [user] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, session.userId));
     if (!user || !(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');

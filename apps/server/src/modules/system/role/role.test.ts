@@ -75,6 +75,27 @@ describe('roles', () => {
     expect((await admin.get('/system/role/list?status=1')).rows.map((r: { roleKey: string }) => r.roleKey)).toEqual(['branch']);
   });
 
+  it('lets nobody but the administrator widen what they see through a role\'s data scope', async () => {
+    const byName = async (...names: string[]) => (await t.ctx.db.select().from(sysDept)).filter((d) => names.includes(d.deptName)).map((d) => d.deptId);
+    const [own] = await t.ctx.db.insert(sysRole).values({ roleName: '分公司管理', roleKey: 'branch_admin', dataScope: '4' }).returning();
+    await t.ctx.db.insert(sysRoleMenu).values((await menuIds(['system:role:list', 'system:role:query', 'system:role:edit'])).map((menuId) => ({ roleId: own!.roleId, menuId })));
+    const [branch] = await byName('西安分公司');
+    await admin.post('/system/user', { userName: 'branchadmin', nickName: 'branchadmin', password: 'admin123', deptId: branch, roleIds: [own!.roleId] });
+    await admin.post('/system/role', roleBody('分公司职员', 'branch_staff'));
+    const staff = await findRole('branch_staff');
+    const client = await staffClient(t, 'branchadmin');
+    expect(await client.put('/system/role/dataScope', { roleId: own!.roleId, dataScope: '1' })).toEqual({ code: 500, msg: '不能修改自己所属角色的数据权限' });
+    const denied = { code: 500, msg: '没有权限访问部门数据！' };
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '1' })).toEqual(denied);
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '2', deptIds: await byName('铁路运营部', '上海总部') })).toEqual(denied);
+    expect((await admin.get(`/system/role/deptTree/${staff.roleId}`)).checkedKeys).toEqual([]);
+    const rail = await byName('铁路运营部');
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '2', deptIds: rail })).toMatchObject({ code: 200 });
+    const tree = await client.get(`/system/role/deptTree/${staff.roleId}`);
+    expect(tree.checkedKeys).toEqual(rail);
+    expect(tree.depts.map((d: { label: string }) => d.label)).toEqual(['西安分公司']);
+  });
+
   it('allocates and cancels users of a role; the new permissions arrive at the next getInfo', async () => {
     const posts = await menuIds(['system:post:list']);
     await admin.post('/system/role', roleBody('审核', 'auditor', { menuIds: posts }));

@@ -62,13 +62,13 @@ export const roleRoutes: RouteModule = (ctx) => async (app) => {
     });
 
   app.get('/system/role/deptTree/:roleId', { config: { access: { permission: 'system:role:query' } }, schema: { params: roleIdParam } },
-    async (req) => ok(req, await roleDeptTree(ctx, req.params.roleId)));
+    async (req) => ok(req, await roleDeptTree(ctx, req.params.roleId, req.session!)));
 
   app.put('/system/role/dataScope', {
     config: { access: { permission: 'system:role:edit' }, log: { title, businessType: BusinessType.grant } },
     schema: { body: RoleDataScopeBody },
   }, async (req) => {
-    await saveDataScope(ctx, req.body, req.session!.userName);
+    await saveDataScope(ctx, req.body, req.session!);
     return ok(req);
   });
 

@@ -9,8 +9,8 @@ import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
-import { treeOptions } from '../menu/tree';
-import { userScope } from '../user/dataScope';
+import { deptTreeOptions } from '../dept/service';
+import { DataScope, deptScope, userScope } from '../user/dataScope';
 import { activeStaff, adminUserId, type Caller } from '../user/service';
 
 export type Role = typeof sysRole.$inferSelect;
@@ -101,8 +101,26 @@ export async function updateRole(ctx: AppContext, body: RoleBody, caller: Caller
   });
 }
 
-export async function saveDataScope(ctx: AppContext, body: RoleDataScopeBody, by: string): Promise<void> {
+/**
+ * Nobody but the super administrator widens what they see through a role: not the scope of a role they hold, not
+ * "all" while their own scope is limited, not custom departments outside their own scope.
+ */
+async function checkScopeGrantable(db: Db, body: RoleDataScopeBody, caller: Caller) {
+  if (caller.roles.includes(superRole)) return;
+  const [held] = await db.select({ roleId: sysUserRole.roleId }).from(sysUserRole)
+    .where(and(eq(sysUserRole.userId, caller.userId), eq(sysUserRole.roleId, body.roleId)));
+  if (held) throw new AppError('role.dataScope.self');
+  const limited = await deptScope(db, caller);
+  if (!limited) return;
+  if (body.dataScope === DataScope.all) throw new AppError('dept.dataScope');
+  const deptIds = body.dataScope === DataScope.custom ? [...new Set(body.deptIds)] : [];
+  if (deptIds.length && await db.$count(sysDept, and(inArray(sysDept.deptId, deptIds), limited)) !== deptIds.length) throw new AppError('dept.dataScope');
+}
+
+export async function saveDataScope(ctx: AppContext, body: RoleDataScopeBody, caller: Caller): Promise<void> {
+  const by = caller.userName;
   await changeableRole(ctx.db, body.roleId);
+  await checkScopeGrantable(ctx.db, body, caller);
   await ctx.db.transaction(async (tx) => {
     await tx.update(sysRole).set({ dataScope: body.dataScope, deptCheckStrictly: body.deptCheckStrictly, updateBy: by, updateTime: new Date() })
       .where(eq(sysRole.roleId, body.roleId));
@@ -132,12 +150,11 @@ export async function removeRoles(ctx: AppContext, roleIds: number[], by: string
   });
 }
 
-/** The department tree and the departments of a role's custom data scope. */
-export async function roleDeptTree(ctx: AppContext, roleId: number) {
+/** The departments the caller may see as a tree, and the departments of a role's custom data scope. */
+export async function roleDeptTree(ctx: AppContext, roleId: number, caller: Caller) {
   await getRole(ctx.db, roleId);
-  const depts = await ctx.db.select().from(sysDept).where(eq(sysDept.delFlag, '0')).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
   const checkedKeys = (await ctx.db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId))).map((r) => r.id);
-  return { depts: treeOptions(depts, (d) => d.deptId, (d) => d.parentId, (d) => d.deptName), checkedKeys };
+  return { depts: await deptTreeOptions(ctx.db, caller), checkedKeys };
 }
 
 const authUserFields = {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDept } from '../../../db/schema/index';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
 
 let t: TestApp;
 let token = '';
@@ -37,8 +37,10 @@ async function upload(file: Buffer, updateSupport = false) {
 
 describe('user import', () => {
   it('offers a template with the import columns', async () => {
+    const before = await lastOperationId(t);
     const reply = await t.app.inject({ method: 'POST', url: '/api/system/user/importTemplate', headers: bearer(token) });
     expect((await readWorkbook(reply))[0]).toEqual(['部门编号', '用户名称', '用户昵称', '邮箱', '手机号码', '用户性别', '状态']);
+    expect(await lastOperation(t, '用户管理', before)).toMatchObject({ businessType: 0, operUrl: '/api/system/user/importTemplate' });
   });
 
   it('imports valid rows, reports each bad row, and updates existing accounts only when asked', async () => {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../platform/excel/exceljs';
 import { and, eq } from 'drizzle-orm';
 import { UserBody, type Language, type MessageKey } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
@@ -51,7 +52,7 @@ const codeOf = (labels: Map<string, string>[], text: string) => {
  * Every row is tried; the reply lists each failure with its row number and reason.
  */
 export async function importUsers(ctx: AppContext, file: Buffer, updateSupport: boolean, caller: Caller, t: T) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

@@ -6,10 +6,11 @@ import { sendWorkbook } from '../../../platform/excel/workbook';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import fastifyMultipart from '@fastify/multipart';
 import { AppError } from '../../../platform/errors';
+import { deptTreeOptions } from '../dept/service';
 import { userWorkbook } from './export';
 import { importTemplate, importUsers } from './import';
 import {
-  addUser, assignableRoles, authRoles, changeStatus, deptTree, getUser, listUsers, removeUsers, resetPassword, saveAuthRoles, updateUser,
+  addUser, assignableRoles, authRoles, changeStatus, getUser, listUsers, removeUsers, resetPassword, saveAuthRoles, updateUser,
 } from './service';
 
 const title = '用户管理';
@@ -19,7 +20,7 @@ const userIdParam = z.object({ userId: IdParam });
 export const userRoutes: RouteModule = (ctx) => async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/system/user/importTemplate', { config: { access: { permission: 'system:user:import' } } },
+  app.post('/system/user/importTemplate', { config: { access: { permission: 'system:user:import' }, log: { title, businessType: BusinessType.other } } },
     async (req, reply) => sendWorkbook(req, reply, importTemplate()));
 
   app.post('/system/user/importData', {
@@ -44,7 +45,7 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
   }, async (req, reply) => sendWorkbook(req, reply, await userWorkbook(ctx, req.body, req.session!, req.language)));
 
   app.get('/system/user/deptTree', { config: { access: { permission: 'system:user:list' } } },
-    async (req) => okData(req, await deptTree(ctx)));
+    async (req) => okData(req, await deptTreeOptions(ctx.db, req.session!)));
 
   /** The roles a new user may get (RuoYi's GET /system/user/). */
   app.get('/system/user/', { config: { access: { permission: 'system:user:query' } } },

@@ -9,6 +9,7 @@ import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { hashPassword } from '../../../platform/password';
+import { checkDeptInScope } from '../dept/service';
 import { userScope } from './dataScope';
 
 export type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles'>;
@@ -116,6 +117,7 @@ async function checkReferences(db: Db, body: UserBody, caller: Caller) {
   if (body.deptId) {
     const [dept] = await db.select({ id: sysDept.deptId }).from(sysDept).where(and(eq(sysDept.deptId, body.deptId), eq(sysDept.delFlag, '0')));
     if (!dept) throw new AppError('user.dept.missing');
+    await checkDeptInScope(db, caller, body.deptId);
   }
   await checkRoleIds(db, body.roleIds, caller);
 }
@@ -230,20 +232,4 @@ export async function saveAuthRoles(ctx: AppContext, body: AuthRoleBody, caller:
   await checkRoleIds(ctx.db, body.roleIds, caller);
   if (!await checkRoleChange(ctx.db, body.userId, body.roleIds, caller)) return;
   await ctx.db.transaction(async (tx) => replaceRoles(tx, body.userId, body.roleIds));
-}
-
-/** Departments as a tree of `{ id, label, children }` for the list's side tree and the dialog's tree select. */
-export async function deptTree(ctx: AppContext) {
-  const depts = await ctx.db.select({ id: sysDept.deptId, parentId: sysDept.parentId, label: sysDept.deptName, status: sysDept.status })
-    .from(sysDept).where(eq(sysDept.delFlag, '0')).orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
-  type Node = { id: number; label: string; disabled: boolean; children?: Node[] };
-  const nodes = new Map<number, Node & { parentId: number }>(depts.map((d) => [d.id, { id: d.id, parentId: d.parentId, label: d.label, disabled: d.status !== '0' }]));
-  const roots: Node[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  const strip = (node: Node & { parentId?: number }): Node => ({ id: node.id, label: node.label, disabled: node.disabled, ...(node.children ? { children: node.children.map(strip) } : {}) });
-  return roots.map(strip);
 }

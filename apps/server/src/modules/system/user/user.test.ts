@@ -151,7 +151,23 @@ describe('users', () => {
     const boss = await staffClient(t, 'hqboss');
     expect(await names(boss)).toEqual(expect.arrayContaining(['admin', 'ry', 'market1', 'hqboss']));
     const ryClient = await staffClient(t, 'ry');
-    expect((await ryClient.get('/system/user/list')).total).toBe(0);
+    expect(await names(ryClient)).toEqual(['hqboss', 'ry']);
+  });
+
+  it('shows only the departments of the caller\'s data scope in the department tree, and refuses others', async () => {
+    type Node = { label: string; children?: Node[] };
+    const labels = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children ? { [n.label]: labels(n.children) } : n.label));
+    const tree = async (userName: string) => labels((await (await staffClient(t, userName)).get('/system/user/deptTree')).data);
+    expect(await tree('market1')).toEqual(['财务部门']);
+    expect(await tree('selfish')).toEqual(['财务部门']);
+    expect(await tree('hqboss')).toEqual([{ 上海总部: ['研发部门', '市场部门', '运价部门', '财务部门', '运维部门'] }]);
+    expect(await tree('ry')).toEqual([{ 寰宇运价: [{ 上海总部: ['运价部门'] }] }]);
+    expect((await admin.get('/system/user/deptTree')).data[0].children.map((c: Node) => c.label)).toEqual(['上海总部', '西安分公司']);
+    const m1 = await staffClient(t, 'market1');
+    const market2 = await findUser('market2');
+    const read = (await m1.get(`/system/user/${market2.userId}`)).data;
+    expect(await m1.put('/system/user', { ...read, deptId: deptIds['运价部门'] })).toEqual({ code: 500, msg: '没有权限访问部门数据！' });
+    expect((await admin.get(`/system/user/${market2.userId}`)).data.deptId).toBe(deptIds['财务部门']);
   });
 
   it('exports the users the caller may see as an xlsx', async () => {

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { readWorkbook, staffClient } from '../../../../test/api';
+import { tinyPng, multipart } from '../../../../test/upload';
+import { bearer } from '../../../../test/harness';
+import { carrier, seaRate } from '../../../db/schema/index';
+import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
+import { callAction, callers, isoDay, type Callers } from '../../portal/rates-common/testing';
+
+let t: TestApp;
+let c: Callers;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await callers(t);
+  admin = await staffClient(t);
+});
+afterAll(async () => { await t.close(); });
+
+const headers = ['船公司代码', '英文名称', '中文名称', '联系电话', '状态'];
+
+describe('carriers', () => {
+  it('adds a carrier with an uploaded logo (its public address, as the portal shows it), edits and deletes it', async () => {
+    const upload = multipart('file', 'logo.png', tinyPng);
+    const stored = (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload: upload.payload, headers: { ...upload.headers, ...bearer(admin.token) } })).json();
+    expect(stored).toMatchObject({ code: 200 });
+    expect(await admin.post('/freight/carrier', { carriercode: 'tstl', carriername: 'Test Line', logo: stored.url })).toMatchObject({ code: 200 });
+    const [added] = (await admin.get('/freight/carrier/list?carriercode=TSTL')).rows;
+    expect(added).toMatchObject({ carriercode: 'TSTL', logo: stored.url, status: '0' });
+    expect((await t.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(200);
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTL', carriername: 'Again' })).toMatchObject({ code: 500, msg: "保存'TSTL'失败，记录已存在" });
+    expect(await admin.put('/freight/carrier', { ...added, localname: '测试航运' })).toMatchObject({ code: 200 });
+    expect((await admin.get(`/freight/carrier/${added.carrierId}`)).data).toMatchObject({ localname: '测试航运', logo: stored.url });
+    expect(await admin.del(`/freight/carrier/${added.carrierId}`)).toMatchObject({ code: 200 });
+    expect((await admin.get('/freight/carrier/list?carriercode=TSTL')).total).toBe(0);
+  });
+
+  it('takes a disabled carrier’s rates off the portal at once, and brings them back when enabled', async () => {
+    const today = isoDay();
+    const [lane] = (await t.ctx.db.execute<{ pol: string; fnd: string; code: string }>(sql`
+      select r.portofloadingcode as pol, r.finaldestination as fnd, min(r.carriercode) as code from ${seaRate} r join ${carrier} k on k.carriercode = r.carriercode and k.status = '0'
+      where r.status = '0' and r.expireddate >= ${today} and r.etddate >= ${today}
+      group by 1, 2 having count(distinct r.carriercode) >= 2 order by 1, 2 limit 1`)).rows;
+    const search = async () => {
+      const reply = await callAction(t, c.customer, 'fclRate', { portofloadingcode: lane!.pol, finaldestinationcode: lane!.fnd });
+      expect(reply).toMatchObject({ code: 200 });
+      return (reply.content!.data as { rows: { carriercode: string }[] }).rows.map((r) => r.carriercode);
+    };
+    expect(await search()).toContain(lane!.code);
+    const [listed] = (await admin.get(`/freight/carrier/list?carriercode=${lane!.code}`)).rows;
+    expect(await admin.del(`/freight/carrier/${listed.carrierId}`)).toEqual({ code: 500, msg: `船公司'${lane!.code}'仍有运价，不能删除（可改为停用）` });
+    expect(await admin.put('/freight/carrier', { ...listed, status: '1' })).toMatchObject({ code: 200 });
+    const after = await search();
+    expect(after).not.toContain(lane!.code);
+    expect(after.length).toBeGreaterThan(0);
+    expect(await admin.put('/freight/carrier', { ...listed, status: '0' })).toMatchObject({ code: 200 });
+    expect(await search()).toContain(lane!.code);
+  });
+
+  it('exports and imports carriers all or nothing, keeping their logos', async () => {
+    const rows = await readWorkbook(await admin.exportFile('/freight/carrier/export'));
+    expect(rows[0]).toEqual(headers);
+    const before = (await admin.get('/freight/carrier/list')).total;
+    const bad = await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTM', 'Test M', '', '', '0'], ['', 'No code', '', '', '0'], ['TSTN', 'Test N', '', '', '5']]));
+    expect(bad.errors).toEqual([
+      { row: 3, column: '船公司代码', reason: '不能为空' },
+      { row: 4, column: '状态', reason: '状态只能是 0（正常）或 1（停用）' },
+    ]);
+    expect((await admin.get('/freight/carrier/list')).total).toBe(before);
+    const [first] = (await admin.get('/freight/carrier/list')).rows;
+    await t.ctx.db.execute(sql`update ${carrier} set logo = '/profile/upload/logo.png' where carrier_id = ${first.carrierId}`);
+    expect(await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTM', 'Test M', '', '', '0'], [first.carriercode, 'Renamed', '', '', '0']])))
+      .toMatchObject({ code: 200, data: { imported: 2 } });
+    expect((await admin.get(`/freight/carrier/${first.carrierId}`)).data).toMatchObject({ carriername: 'Renamed', logo: '/profile/upload/logo.png' });
+    expect((await admin.get('/freight/carrier/list')).total).toBe(before + 1);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { readWorkbook, staffClient } from '../../../../test/api';
+import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
+import { callCommand, callers, isoDay, type Callers } from '../../portal/rates-common/testing';
+
+let t: TestApp;
+let c: Callers;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await callers(t);
+  admin = await staffClient(t);
+});
+afterAll(async () => { await t.close(); });
+
+const headerRates = async () => (await callCommand(t, c.anonymous, 'invoicetrans', { maxrows: 10 })).content!.data as { usd: { exchangerate: number } };
+
+describe('exchange rates', () => {
+  it('lists a pair newest first and refuses a second rate for the same pair and day', async () => {
+    const usd = await admin.get('/freight/exchangeRate/list?srccurrency=cny&destcurrency=USD');
+    expect(usd.total).toBeGreaterThan(1);
+    const days = usd.rows.map((r: { fromdate: string }) => r.fromdate);
+    expect(days).toEqual([...days].sort().reverse());
+    const today = usd.rows[0];
+    expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.14, fromdate: today.fromdate })).code).toBe(500);
+    expect(await admin.post('/freight/exchangeRate', { srccurrency: 'USD', destcurrency: 'USD', exchangerate: 1, fromdate: today.fromdate }))
+      .toEqual({ code: 400, msg: '目标币种不能与源币种相同' });
+    expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'EUR', exchangerate: -1, fromdate: today.fromdate })).msg).toBe('汇率必须大于 0');
+  });
+
+  it('an edited or imported rate of today is the one the portal header shows', async () => {
+    const [latest] = (await admin.get('/freight/exchangeRate/list?srccurrency=CNY&destcurrency=USD')).rows;
+    expect(await admin.put('/freight/exchangeRate', { ...latest, exchangerate: 0.1399 })).toMatchObject({ code: 200 });
+    expect((await headerRates()).usd.exchangerate).toBe(0.1399);
+    const headers = (await readWorkbook(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY' })))[0]!;
+    expect(headers).toEqual(['源币种', '目标币种', '汇率', '生效日期', '备注']);
+    const total = (await admin.get('/freight/exchangeRate/list')).total;
+    expect(await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.1388, isoDay(), ''], ['CNY', 'KZT', 70.5, isoDay(), '']])))
+      .toMatchObject({ code: 200, data: { imported: 2 } });
+    expect((await headerRates()).usd.exchangerate).toBe(0.1388);
+    expect((await admin.get('/freight/exchangeRate/list')).total).toBe(total + 1);
+    const bad = await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.2, isoDay(), ''], ['CNY', 'USD', 0.3, isoDay(), '']]));
+    expect(bad.errors).toEqual([{ row: 3, column: '生效日期', reason: '与第 2 行重复' }]);
+    expect((await headerRates()).usd.exchangerate).toBe(0.1388);
+  });
+});

@@ -1,0 +1,88 @@
+import { seaContainersText, translate, type InquiryDeskFilter, type Language } from '@freight/domain';
+import { adminCatalogue } from '@freight/domain/i18n/admin';
+import type { AppContext } from '../../../platform/context';
+import type { WorkbookSpec } from '../../../platform/excel/workbook';
+import { deskLists, type FclDeskRow, type RailDeskRow, type SeaDeskRow } from './lists';
+
+const yesNo = (language: Language, what: 'handled' | 'quoted') => (value: boolean) =>
+  translate(adminCatalogue, language, value ? `inquiryDesk.${what}.yes` : `inquiryDesk.${what}.no`);
+
+/** The rail LCL desk export: the list's columns, statuses in the caller's language. */
+export function railWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<RailDeskRow> {
+  const handled = yesNo(language, 'handled');
+  return {
+    name: 'rail_lcl_inquiry',
+    sheet: 'inquiryDesk.rail.sheet',
+    columns: [
+      { header: 'inquiryDesk.inquiryno', value: (r) => r.inquiryno },
+      { header: 'inquiryDesk.customer', value: (r) => r.customerName, width: 30 },
+      { header: 'inquiryDesk.quotationdate', value: (r) => r.quotationdate, width: 12 },
+      { header: 'inquiryDesk.portofloadingcode', value: (r) => r.portofloadingcode, width: 12 },
+      { header: 'inquiryDesk.portofdischargecode', value: (r) => r.portofdischargecode, width: 12 },
+      { header: 'inquiryDesk.destination', value: (r) => r.finaldestinationcode, width: 12 },
+      { header: 'inquiryDesk.senddatetime', value: (r) => r.senddatetime, width: 12 },
+      { header: 'inquiryDesk.loadingarea', value: (r) => r.loadingarea },
+      { header: 'inquiryDesk.commodity', value: (r) => r.commodity, width: 30 },
+      { header: 'inquiryDesk.weight', value: (r) => r.weight, width: 12 },
+      { header: 'inquiryDesk.measurement', value: (r) => r.measurement, width: 12 },
+      { header: 'inquiryDesk.chargeablevolume', value: (r) => r.chargeablevolume, width: 12 },
+      { header: 'inquiryDesk.refprice', value: (r) => r.refprice, width: 12 },
+      { header: 'inquiryDesk.currencycode', value: (r) => r.currencycode, width: 10 },
+      { header: 'inquiryDesk.sendstatus', value: (r) => translate(adminCatalogue, language, r.sendstatus === 'Y' ? 'inquiryDesk.sendstatus.Y' : 'inquiryDesk.sendstatus.N'), width: 12 },
+      { header: 'inquiryDesk.handled', value: (r) => handled(r.handled), width: 12 },
+    ],
+    batches: deskLists(ctx).rail.batches(filter),
+  };
+}
+
+/** The full-container desk export. */
+export function fclWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<FclDeskRow> {
+  const handled = yesNo(language, 'handled');
+  return {
+    name: 'fcl_inquiry',
+    sheet: 'inquiryDesk.fcl.sheet',
+    columns: [
+      { header: 'inquiryDesk.inquiryno', value: (r) => r.inquiryno },
+      { header: 'inquiryDesk.customer', value: (r) => r.customerName, width: 30 },
+      { header: 'inquiryDesk.quotationdate', value: (r) => r.quotationdate, width: 12 },
+      { header: 'inquiryDesk.portofloadingcode', value: (r) => r.portofloadingcode, width: 12 },
+      { header: 'inquiryDesk.destination', value: (r) => r.finaldestinationcode, width: 12 },
+      { header: 'inquiryDesk.senddatetime', value: (r) => r.senddatetime, width: 12 },
+      { header: 'inquiryDesk.vesselname', value: (r) => r.vesselname, width: 24 },
+      { header: 'inquiryDesk.tradeterm', value: (r) => r.tradeterm, width: 10 },
+      { header: 'inquiryDesk.transportmode', value: (r) => r.transportmode, width: 12 },
+      { header: 'inquiryDesk.cocQty', value: (r) => r.gp20qty, width: 10 },
+      { header: 'inquiryDesk.socQty', value: (r) => r.hq40qty, width: 10 },
+      { header: 'inquiryDesk.total', value: (r) => r.total, width: 12 },
+      { header: 'inquiryDesk.currencycode', value: (r) => r.currencycode, width: 10 },
+      { header: 'inquiryDesk.handled', value: (r) => handled(r.handled), width: 12 },
+    ],
+    batches: deskLists(ctx).fcl.batches(filter),
+  };
+}
+
+/** The sea desk export, with who quoted and when. */
+export function seaWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<SeaDeskRow> {
+  const quoted = yesNo(language, 'quoted');
+  return {
+    name: 'sea_inquiry',
+    sheet: 'inquiryDesk.sea.sheet',
+    columns: [
+      { header: 'inquiryDesk.inquiryno', value: (r) => r.inquiryno },
+      { header: 'inquiryDesk.customer', value: (r) => r.customerName, width: 30 },
+      { header: 'inquiryDesk.inquirer', value: (r) => r.inquirer },
+      { header: 'inquiryDesk.quotationdate', value: (r) => r.quotationdate, width: 12 },
+      { header: 'inquiryDesk.portofloadingcode', value: (r) => r.portofloadingcode, width: 12 },
+      { header: 'inquiryDesk.destination', value: (r) => r.placeofdeliverycode, width: 12 },
+      { header: 'inquiryDesk.etddate', value: (r) => r.etddate, width: 12 },
+      { header: 'inquiryDesk.carriercode', value: (r) => r.carriercode, width: 12 },
+      { header: 'inquiryDesk.vesselname', value: (r) => r.vesselname, width: 24 },
+      { header: 'inquiryDesk.voyno', value: (r) => r.voyno, width: 12 },
+      { header: 'inquiryDesk.containers', value: seaContainersText },
+      { header: 'inquiryDesk.quoted', value: (r) => quoted(r.quoted), width: 12 },
+      { header: 'inquiryDesk.quotername', value: (r) => r.quotername },
+      { header: 'inquiryDesk.quotedate', value: (r) => r.quotedate, width: 12 },
+    ],
+    batches: deskLists(ctx).sea.batches(filter),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, type SQL } from 'drizzle-orm';
+import { chinaTimeText, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
+import { railFclRate, railLclRate } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { unknownCodes, type ImportedRow, type RowProblem } from '../../../platform/excel/import';
+import type { HeaderKey } from '../../../platform/excel/workbook';
+import { contains, equals } from '../../../platform/list/filters';
+import { portsOf, requireKnown, tradeLanesOf } from '../sea-rates/references';
+
+/** What rail LCL and FCL rates share: their filters, reference checks, stored columns and file columns. */
+
+type RailTable = typeof railLclRate | typeof railFclRate;
+type RailCodes = Pick<RailFclRateImportRow, 'portofloadingcode' | 'portofdischargecode' | 'finaldestinationcode' | 'tradelanecode'>;
+type RailFields = Omit<RailFclRateImportRow, 'price20' | 'pricehc' | 'pickupctnaddress'>;
+
+const stationFields = ['portofloadingcode', 'portofdischargecode', 'finaldestinationcode'] as const;
+
+export const railMatching = (table: RailTable, filter: RailRateFilter): SQL | undefined => and(
+  equals(table.portofloadingcode, filter.portofloadingcode?.toUpperCase()),
+  equals(table.finaldestinationcode, filter.finaldestinationcode?.toUpperCase()),
+  contains(table.tradelanecode, filter.tradelanecode?.toUpperCase()),
+  equals(table.status, filter.status),
+);
+
+/** Stations must be rail stations ('rt') and the lane a rail lane. */
+export async function checkRailRate(ctx: AppContext, body: RailCodes): Promise<void> {
+  requireKnown(await tradeLanesOf(ctx, 'rt'), body.tradelanecode, 'freight.unknown.tradeLane');
+  const stations = await portsOf(ctx, 'rt');
+  for (const field of stationFields) requireKnown(stations, body[field], 'freight.unknown.port');
+}
+
+/** The same checks for every row of an import file. */
+export async function railRateChecker<R extends RailCodes>(ctx: AppContext): Promise<(rows: readonly ImportedRow<R>[]) => RowProblem[]> {
+  const stations = await portsOf(ctx, 'rt');
+  const lanes = await tradeLanesOf(ctx, 'rt');
+  return (rows) => [
+    ...stationFields.flatMap((field) => unknownCodes(rows, field, stations, 'freight.unknown.port')),
+    ...unknownCodes(rows, 'tradelanecode', lanes, 'freight.unknown.tradeLane'),
+  ];
+}
+
+/** The stored columns both rail rates share, from the dialog or an imported row. */
+export const railRateFields = (r: RailFields) => ({
+  portofloadingcode: r.portofloadingcode, portofdischargecode: r.portofdischargecode, finaldestinationcode: r.finaldestinationcode,
+  tradelanecode: r.tradelanecode, senddatetime: r.senddatetime, blclosetime: new Date(r.blclosetime), closingtime: new Date(r.closingtime),
+  effectdate: r.effectdate, expireddate: r.expireddate, voyage: r.voyage, remark: r.remark, englishremark: r.englishremark,
+  russianremark: r.russianremark, currencycode: r.currencycode, ishot: r.ishot, status: r.status,
+});
+
+/** The file columns both rail rates start with, in order (cut-off times in China time). */
+export const railRateColumns = [
+  { header: 'railRate.portofloadingcode', field: 'portofloadingcode' },
+  { header: 'railRate.portofdischargecode', field: 'portofdischargecode' },
+  { header: 'railRate.finaldestinationcode', field: 'finaldestinationcode' },
+  { header: 'railRate.tradelanecode', field: 'tradelanecode' },
+  { header: 'railRate.senddatetime', field: 'senddatetime' },
+  { header: 'railRate.blclosetime', field: 'blclosetime' },
+  { header: 'railRate.closingtime', field: 'closingtime' },
+  { header: 'seaRate.effectdate', field: 'effectdate' },
+  { header: 'seaRate.expireddate', field: 'expireddate' },
+  { header: 'railRate.voyage', field: 'voyage' },
+  { header: 'seaRate.currencycode', field: 'currencycode' },
+  { header: 'railRate.ishot', field: 'ishot' },
+  { header: 'seaRate.remark', field: 'remark' },
+  { header: 'seaRate.englishremark', field: 'englishremark' },
+  { header: 'seaRate.russianremark', field: 'russianremark' },
+  { header: 'common.status', field: 'status' },
+] as const satisfies readonly { header: HeaderKey; field: string }[];
+
+/** A stored rail rate's cell for an export column: cut-off times as staff write them. */
+export function railCell(rate: Record<string, string | number | Date | null>, field: string): string | number | null | undefined {
+  const value = rate[field];
+  return value instanceof Date ? chinaTimeText(value) : value;
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { railLclPrice, railLclRate } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { keysetBatches } from '../../../platform/excel/batches';
+import { findPage, type Page } from '../../../platform/list/page';
+import type { Tx } from '../../../db/client';
+import { checkRailRate, railMatching, railRateFields } from './railRate';
+
+export type RailLclRate = typeof railLclRate.$inferSelect;
+export type RailLclPrice = typeof railLclPrice.$inferSelect;
+/** A listed or exported rate with its sales price (the first price entry by sort). */
+export type RailLclRateRow = RailLclRate & { salesprice: number | null };
+
+/**
+ * The sales price: the first price entry by sort (the one the reference price uses). Written with table
+ * names, since drizzle leaves columns unqualified inside a selected sql and the subquery would compare its own.
+ */
+const salesprice = sql<number | null>`(select p.salesprice from ${railLclPrice} p where p.rwlclrateid = ${railLclRate}.rwlclrateid
+  order by p.sort, p.price_id limit 1)`.mapWith(Number);
+
+const withSalesPrice = (ctx: AppContext) => ctx.db.select({ rate: railLclRate, salesprice }).from(railLclRate);
+const flatten = (rows: { rate: RailLclRate; salesprice: number | null }[]): RailLclRateRow[] => rows.map((r) => ({ ...r.rate, salesprice: r.salesprice }));
+
+export async function listRailLclRates(ctx: AppContext, query: RailRateListQuery): Promise<Page<RailLclRateRow>> {
+  const where = railMatching(railLclRate, query);
+  return findPage(
+    query,
+    async ({ limit, offset }) => flatten(await withSalesPrice(ctx).where(where)
+      .orderBy(asc(railLclRate.portofloadingcode), asc(railLclRate.finaldestinationcode), asc(railLclRate.senddatetime), asc(railLclRate.rwlclrateid)).limit(limit).offset(offset)),
+    () => ctx.db.$count(railLclRate, where),
+  );
+}
+
+/** Every matching rate with its sales price, batch by batch (for the export). */
+export function railLclRateBatches(ctx: AppContext, filter: RailRateFilter) {
+  const where = railMatching(railLclRate, filter);
+  return keysetBatches(
+    async (after, limit) => flatten(await withSalesPrice(ctx).where(and(where, gt(railLclRate.rwlclrateid, after))).orderBy(asc(railLclRate.rwlclrateid)).limit(limit)),
+    (r) => r.rwlclrateid,
+  );
+}
+
+/** A rate with its price entries in order (the first is the sales price). */
+export async function getRailLclRate(ctx: AppContext, id: number): Promise<RailLclRate & { prices: RailLclPrice[] }> {
+  const [found] = await ctx.db.select().from(railLclRate).where(eq(railLclRate.rwlclrateid, id));
+  if (!found) throw new AppError('http.404', {}, 404);
+  const prices = await ctx.db.select().from(railLclPrice).where(eq(railLclPrice.rwlclrateid, id)).orderBy(asc(railLclPrice.sort), asc(railLclPrice.priceId));
+  return { ...found, prices };
+}
+
+async function writePrices(tx: Tx, rwlclrateid: number, body: RailLclRateBody) {
+  await tx.delete(railLclPrice).where(eq(railLclPrice.rwlclrateid, rwlclrateid));
+  await tx.insert(railLclPrice).values(body.prices.map((p) => ({ ...p, rwlclrateid })));
+}
+
+export async function addRailLclRate(ctx: AppContext, body: RailLclRateBody, by: string): Promise<void> {
+  await checkRailRate(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    const [added] = await tx.insert(railLclRate).values({ ...railRateFields(body), createBy: by }).returning({ id: railLclRate.rwlclrateid });
+    await writePrices(tx, added!.id, body);
+  });
+}
+
+export async function updateRailLclRate(ctx: AppContext, body: RailLclRateBody, by: string): Promise<void> {
+  if (!body.rwlclrateid) throw new AppError('http.404', {}, 404);
+  const id = body.rwlclrateid;
+  await getRailLclRate(ctx, id);
+  await checkRailRate(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(railLclRate).set({ ...railRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(railLclRate.rwlclrateid, id));
+    await writePrices(tx, id, body);
+  });
+}
+
+/** Deletes rates with their price entries. */
+export async function removeRailLclRates(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(railLclPrice).where(inArray(railLclPrice.rwlclrateid, ids));
+    await tx.delete(railLclRate).where(inArray(railLclRate.rwlclrateid, ids));
+  });
+}

@@ -1,0 +1,60 @@
+import { SeaRateImportRow } from '@freight/domain';
+import { seaRate } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { inSlices, unknownCodes, type ImportSpec, type RowProblem } from '../../../platform/excel/import';
+import { knownCarriers } from '../carriers/service';
+import { portsOf, tradeLanesOf } from './references';
+import { seaRateFields } from './service';
+
+/** The columns of the sea-rate template, export and import, in order. */
+export const seaRateColumns = [
+  { header: 'seaRate.carriercode', field: 'carriercode' },
+  { header: 'seaRate.portofloadingcode', field: 'portofloadingcode' },
+  { header: 'seaRate.portoftranshipped', field: 'portoftranshipped' },
+  { header: 'seaRate.portoftranshipped2', field: 'portoftranshipped2' },
+  { header: 'seaRate.finaldestination', field: 'finaldestination' },
+  { header: 'seaRate.carriertradelane', field: 'carriertradelane' },
+  { header: 'seaRate.space', field: 'space' },
+  { header: 'seaRate.transferdirect', field: 'transferdirect' },
+  { header: 'seaRate.transittime', field: 'transittime' },
+  { header: 'seaRate.transittimeinfo', field: 'transittimeinfo' },
+  { header: 'seaRate.etddate', field: 'etddate' },
+  { header: 'seaRate.currencycode', field: 'currencycode' },
+  { header: 'seaRate.price20', field: 'price20' },
+  { header: 'seaRate.price40', field: 'price40' },
+  { header: 'seaRate.pricehc', field: 'pricehc' },
+  { header: 'seaRate.price45', field: 'price45' },
+  { header: 'seaRate.price40nor', field: 'price40nor' },
+  { header: 'seaRate.effectdate', field: 'effectdate' },
+  { header: 'seaRate.expireddate', field: 'expireddate' },
+  { header: 'seaRate.remark', field: 'remark' },
+  { header: 'seaRate.englishremark', field: 'englishremark' },
+  { header: 'seaRate.russianremark', field: 'russianremark' },
+  { header: 'seaRate.contactnumber', field: 'contactnumber' },
+  { header: 'common.status', field: 'status' },
+] as const;
+
+/**
+ * Sea rates, rates only: every row is added as a new rate (a rate has no natural key: the same lane and
+ * carrier sail weekly); surcharges are kept in the rate's dialog. Carriers, sea lanes and sea ports must exist.
+ */
+export function seaRateImport(ctx: AppContext, by: string): ImportSpec<SeaRateImportRow> {
+  return {
+    db: ctx.db,
+    name: 'sea_rate',
+    sheet: 'seaRate.sheet',
+    columns: seaRateColumns,
+    schema: SeaRateImportRow,
+    checker: async () => {
+      const [ports, carriers, lanes] = [await portsOf(ctx, 'ox'), await knownCarriers(ctx), await tradeLanesOf(ctx, 'ox')];
+      return (rows): RowProblem[] => [
+        ...unknownCodes(rows, 'carriercode', carriers, 'freight.unknown.carrier'),
+        ...unknownCodes(rows, 'carriertradelane', lanes, 'freight.unknown.tradeLane'),
+        ...(['portofloadingcode', 'portoftranshipped', 'portoftranshipped2', 'finaldestination'] as const)
+          .flatMap((field) => unknownCodes(rows, field, ports, 'freight.unknown.port')),
+      ];
+    },
+    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(seaRate)
+      .values(slice.map((r) => ({ ...seaRateFields(r), createBy: by })))),
+  };
+}

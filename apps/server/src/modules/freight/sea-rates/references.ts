@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { MessageKey, ModuleType } from '@freight/domain';
+import { port, tradeLane } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+
+/** Port codes of one mode: sea ports ('ox') for sea rates, rail stations ('rt') for rail rates. */
+export async function portsOf(ctx: AppContext, mode: ModuleType): Promise<Set<string>> {
+  return new Set((await ctx.db.select({ code: port.portcode }).from(port).where(eq(port.moduletype, mode))).map((p) => p.code));
+}
+
+/** Trade lane codes of one mode. */
+export async function tradeLanesOf(ctx: AppContext, mode: ModuleType): Promise<Set<string>> {
+  return new Set((await ctx.db.select({ code: tradeLane.tradelanecode }).from(tradeLane).where(eq(tradeLane.moduletype, mode))).map((l) => l.code));
+}
+
+/** Refuses a dialog's record whose code (when given) is not among the known ones. */
+export function requireKnown(known: ReadonlySet<string>, code: string | null | undefined, reason: MessageKey): void {
+  if (code && !known.has(code)) throw new AppError(reason, { code }, 400);
+}

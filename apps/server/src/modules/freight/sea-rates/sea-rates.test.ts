@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { readWorkbook, staffClient } from '../../../../test/api';
+import { seaRate, surcharge } from '../../../db/schema/index';
+import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
+import { callAction, callers, freightFootprint, isoDay, type Callers } from '../../portal/rates-common/testing';
+
+let t: TestApp;
+let c: Callers;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+let station: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await callers(t);
+  admin = await staffClient(t);
+  station = (await admin.get('/freight/port/list?moduletype=rt')).rows[0].portcode;
+});
+afterAll(async () => { await t.close(); });
+
+const headers = ['船公司', '起运港', '中转港1', '中转港2', '目的港', '航线', '有舱位(Y/N)', '直达/中转(D/T)', '航程(天)', '航程说明', '开船日期', '币种',
+  '20GP', '40GP', '40HC', '45HC', '40NOR', '生效日期', '失效日期', '备注', '英文备注', '俄文备注', '联系电话', '状态'];
+const lane = { portofloadingcode: 'CNSHA', finaldestinationcode: 'USLAX' };
+/** A file row on the lane: carrier, prices and validity as given. */
+const fileRow = (carrier: string, price20: number | string, from = isoDay(-1), to = isoDay(30), pol = 'CNSHA') =>
+  [carrier, pol, '', '', 'USLAX', 'USWC', 'Y', 'D', 14, '', isoDay(7), 'USD', price20, 2000, 2100, '', '', from, to, '导入测试', '', '', '', '0'];
+const body = {
+  carriercode: 'COSU', portofloadingcode: 'CNSHA', finaldestination: 'USLAX', carriertradelane: 'USWC', transittime: 14,
+  etddate: isoDay(7), effectdate: isoDay(-1), expireddate: isoDay(30), price20: 1111, price40: 2222, pricehc: 2333, remark: '维护测试',
+  surcharges: [
+    { ratetype: 'Paid at Origin', freightname: '码头操作费', englishname: 'THC', currencycode: 'CNY', amount: 850, unit: '20GP', sort: 1 },
+    { ratetype: 'Paid at Destination', freightname: '目的港费', amount: 300, sort: 2 },
+  ],
+};
+/** The lane's rates sailing on the test rates' ETD or later, earliest first (the test rates lead). */
+const searchLane = async () => {
+  const reply = await callAction(t, c.customer, 'fclRate', { ...lane, sailingdate: isoDay(7), carriercodes: ['COSU', 'MSCU'], sortby: 'etd', maxrows: 100 });
+  expect(reply).toMatchObject({ code: 200 });
+  return reply.content!.data.rows as { fclrateid: number; carriercode: string; price20: number; othercharges: { freightname: string }[] }[];
+};
+
+describe('sea rates', () => {
+  it('adds a rate with its surcharges, edits and deletes it; refuses unknown references, negative prices and inverted validity', async () => {
+    expect(await admin.post('/freight/seaRate', body)).toMatchObject({ code: 200 });
+    const [stored] = await t.ctx.db.select().from(seaRate).where(eq(seaRate.remark, '维护测试'));
+    const read = (await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).data;
+    expect(read).toMatchObject({ carriercode: 'COSU', price20: 1111, price45: null, space: 'Y', transferdirect: 'D', status: '0', createBy: 'admin' });
+    expect(read.surcharges).toMatchObject([
+      { freightname: '码头操作费', currencycode: 'CNY', amount: 850, unit: '20GP' },
+      { freightname: '目的港费', currencycode: 'USD', amount: 300, unit: '' },
+    ]);
+    expect((await searchLane()).find((r) => r.fclrateid === stored!.fclrateid)?.othercharges.map((o) => o.freightname)).toEqual(expect.arrayContaining(['码头操作费', '目的港费']));
+
+    expect(await admin.post('/freight/seaRate', { ...body, price20: -1 })).toEqual({ code: 400, msg: '价格不能为负数' });
+    expect(await admin.post('/freight/seaRate', { ...body, expireddate: isoDay(-5) })).toEqual({ code: 400, msg: '结束日期早于开始日期' });
+    expect(await admin.post('/freight/seaRate', { ...body, portofloadingcode: station })).toEqual({ code: 400, msg: `港口/站点 ${station} 不存在` });
+    expect(await admin.post('/freight/seaRate', { ...body, carriercode: 'NOPE' })).toEqual({ code: 400, msg: '船公司 NOPE 不存在' });
+    expect(await admin.post('/freight/seaRate', { ...body, carriertradelane: 'NOLANE' })).toEqual({ code: 400, msg: '航线 NOLANE 不存在' });
+
+    const edited = { ...read, price20: 1150, surcharges: [{ ratetype: 'Paid at Origin', freightname: '文件费', amount: 50 }] };
+    expect(await admin.put('/freight/seaRate', edited)).toMatchObject({ code: 200 });
+    const again = (await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).data;
+    expect(again).toMatchObject({ price20: 1150, updateBy: 'admin' });
+    expect(again.surcharges.map((s: { freightname: string }) => s.freightname)).toEqual(['文件费']);
+    expect((await admin.get('/freight/seaRate/list?carriercode=cosu&portofloadingcode=CNSHA&finaldestination=USLAX')).rows.map((r: { fclrateid: number }) => r.fclrateid))
+      .toContain(stored!.fclrateid);
+
+    expect(await admin.del(`/freight/seaRate/${stored!.fclrateid}`)).toMatchObject({ code: 200 });
+    expect(await t.ctx.db.select().from(surcharge).where(eq(surcharge.fclrateid, stored!.fclrateid))).toEqual([]);
+    expect((await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).code).toBe(404);
+  });
+
+  it('imports all or nothing: unknown ports, carriers and lanes, negative prices and inverted validity are reported by row', async () => {
+    expect((await readWorkbook(await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU' })))[0]).toEqual(headers);
+    const before = await freightFootprint(t);
+    const bad = await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [
+      fileRow('COSU', 1201),
+      fileRow('COSU', 1202, isoDay(-1), isoDay(30), station),
+      fileRow('COSU', -5),
+      fileRow('COSU', 1204, isoDay(10), isoDay(2)),
+      fileRow('NOPE', 1205),
+      Object.assign(fileRow('COSU', 1206), { 5: 'NOLANE' }),
+    ]), 'en');
+    expect(bad).toMatchObject({ code: 500 });
+    expect(bad.errors).toEqual([
+      { row: 3, column: 'Port of loading', reason: `there is no port or station ${station}` },
+      { row: 4, column: '20GP', reason: 'a price cannot be negative' },
+      { row: 5, column: 'Expires on', reason: 'the end date is before the start date' },
+      { row: 6, column: 'Carrier', reason: 'there is no carrier NOPE' },
+      { row: 7, column: 'Trade lane', reason: 'there is no trade lane NOLANE' },
+    ]);
+    expect(await freightFootprint(t)).toEqual(before);
+  });
+
+  it('shows an imported rate in the portal search for its lane at once', async () => {
+    expect((await searchLane()).some((r) => r.price20 === 1987)).toBe(false);
+    expect(await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1987), fileRow('MSCU', 1988)])))
+      .toMatchObject({ code: 200, data: { imported: 2 } });
+    const found = await searchLane();
+    expect(found.filter((r) => r.price20 === 1987 || r.price20 === 1988).map((r) => r.carriercode).sort()).toEqual(['COSU', 'MSCU']);
+  });
+
+  it('refuses every call to a person without the sea-rate permissions', async () => {
+    const ry = await staffClient(t, 'ry');
+    expect(await ry.get('/freight/seaRate/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await ry.post('/freight/seaRate', body)).code).toBe(403);
+    expect((await ry.put('/freight/seaRate', body)).code).toBe(403);
+    expect((await ry.del('/freight/seaRate/1')).code).toBe(403);
+    expect((await ry.exportFile('/freight/seaRate/export')).json()).toMatchObject({ code: 403 });
+    expect(await uploadImport(t, ry.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1)]))).toMatchObject({ code: 403 });
+  });
+});

@@ -1,0 +1,100 @@
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { SeaRateBody, SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
+import { seaRate, surcharge } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { keysetBatches } from '../../../platform/excel/batches';
+import { contains, equals } from '../../../platform/list/filters';
+import { findPage, type Page } from '../../../platform/list/page';
+import { knownCarriers } from '../carriers/service';
+import type { Tx } from '../../../db/client';
+import { portsOf, requireKnown, tradeLanesOf } from './references';
+
+export type SeaRate = typeof seaRate.$inferSelect;
+export type Surcharge = typeof surcharge.$inferSelect;
+
+const matching = (filter: SeaRateFilter): SQL | undefined => and(
+  equals(seaRate.carriercode, filter.carriercode?.toUpperCase()),
+  equals(seaRate.portofloadingcode, filter.portofloadingcode?.toUpperCase()),
+  equals(seaRate.finaldestination, filter.finaldestination?.toUpperCase()),
+  contains(seaRate.carriertradelane, filter.carriertradelane?.toUpperCase()),
+  equals(seaRate.status, filter.status),
+);
+
+export function listSeaRates(ctx: AppContext, query: SeaRateListQuery): Promise<Page<SeaRate>> {
+  const where = matching(query);
+  return findPage(
+    query,
+    ({ limit, offset }) => ctx.db.select().from(seaRate).where(where)
+      .orderBy(asc(seaRate.portofloadingcode), asc(seaRate.finaldestination), asc(seaRate.etddate), asc(seaRate.fclrateid)).limit(limit).offset(offset),
+    () => ctx.db.$count(seaRate, where),
+  );
+}
+
+/** Every matching sea rate, batch by batch (for the export). */
+export function seaRateBatches(ctx: AppContext, filter: SeaRateFilter) {
+  const where = matching(filter);
+  return keysetBatches(
+    (after, limit) => ctx.db.select().from(seaRate).where(and(where, gt(seaRate.fclrateid, after))).orderBy(asc(seaRate.fclrateid)).limit(limit),
+    (r) => r.fclrateid,
+  );
+}
+
+/** A sea rate with its surcharges in display order. */
+export async function getSeaRate(ctx: AppContext, fclrateid: number): Promise<SeaRate & { surcharges: Surcharge[] }> {
+  const [found] = await ctx.db.select().from(seaRate).where(eq(seaRate.fclrateid, fclrateid));
+  if (!found) throw new AppError('http.404', {}, 404);
+  const surcharges = await ctx.db.select().from(surcharge).where(eq(surcharge.fclrateid, fclrateid)).orderBy(asc(surcharge.sort), asc(surcharge.surchargeId));
+  return { ...found, surcharges };
+}
+
+/** Carrier, lane and sea ports must exist (rail stations are not sea ports). */
+async function checkSeaRate(ctx: AppContext, body: SeaRateBody) {
+  requireKnown(await knownCarriers(ctx), body.carriercode, 'freight.unknown.carrier');
+  requireKnown(await tradeLanesOf(ctx, 'ox'), body.carriertradelane, 'freight.unknown.tradeLane');
+  const ports = await portsOf(ctx, 'ox');
+  for (const code of [body.portofloadingcode, body.portoftranshipped, body.portoftranshipped2, body.finaldestination]) requireKnown(ports, code, 'freight.unknown.port');
+}
+
+/** The stored columns of a sea rate from the dialog or an imported row. */
+export const seaRateFields = (r: SeaRateImportRow) => ({
+  carriercode: r.carriercode, portofloadingcode: r.portofloadingcode, portoftranshipped: r.portoftranshipped, portoftranshipped2: r.portoftranshipped2,
+  finaldestination: r.finaldestination, carriertradelane: r.carriertradelane, space: r.space, transferdirect: r.transferdirect,
+  transittime: r.transittime, transittimeinfo: r.transittimeinfo, etddate: r.etddate, currencycode: r.currencycode,
+  price20: r.price20, price40: r.price40, pricehc: r.pricehc, price45: r.price45, price40nor: r.price40nor,
+  effectdate: r.effectdate, expireddate: r.expireddate, remark: r.remark, englishremark: r.englishremark, russianremark: r.russianremark,
+  contactnumber: r.contactnumber, status: r.status,
+});
+
+/** Replaces a rate's surcharges with the dialog's, in its order. */
+async function writeSurcharges(tx: Tx, fclrateid: number, body: SeaRateBody) {
+  await tx.delete(surcharge).where(eq(surcharge.fclrateid, fclrateid));
+  if (body.surcharges.length) await tx.insert(surcharge).values(body.surcharges.map((s) => ({ ...s, fclrateid })));
+}
+
+export async function addSeaRate(ctx: AppContext, body: SeaRateBody, by: string): Promise<void> {
+  await checkSeaRate(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    const [added] = await tx.insert(seaRate).values({ ...seaRateFields(body), createBy: by }).returning({ id: seaRate.fclrateid });
+    await writeSurcharges(tx, added!.id, body);
+  });
+}
+
+export async function updateSeaRate(ctx: AppContext, body: SeaRateBody, by: string): Promise<void> {
+  if (!body.fclrateid) throw new AppError('http.404', {}, 404);
+  const id = body.fclrateid;
+  await getSeaRate(ctx, id);
+  await checkSeaRate(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(seaRate).set({ ...seaRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(seaRate.fclrateid, id));
+    await writeSurcharges(tx, id, body);
+  });
+}
+
+/** Deletes rates with their surcharges. */
+export async function removeSeaRates(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(surcharge).where(inArray(surcharge.fclrateid, ids));
+    await tx.delete(seaRate).where(inArray(seaRate.fclrateid, ids));
+  });
+}

@@ -1,0 +1,15 @@
+import type { TruckRateFilter } from '@freight/domain';
+import type { AppContext } from '../../../platform/context';
+import type { WorkbookSpec } from '../../../platform/excel/workbook';
+import { truckRateColumns } from './import';
+import { truckRateBatches, type TruckRate } from './service';
+
+/** The truck-rate export: the import columns, so an exported file can be edited and imported again. */
+export function truckRateWorkbook(ctx: AppContext, filter: TruckRateFilter): WorkbookSpec<TruckRate> {
+  return {
+    name: 'truck_rate',
+    sheet: 'truckRate.sheet',
+    columns: truckRateColumns.map((c) => ({ header: c.header, value: (r: TruckRate) => r[c.field] })),
+    batches: truckRateBatches(ctx, filter),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IdList, JobLogFilter, JobLogQuery } from '@freight/domain';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, pageTable } from '../../../platform/reply';
+import { jobLogWorkbook } from './export';
+import { cleanJobLogs, listJobLogs, removeJobLogs } from './service';
+
+const title = '调度日志';
+
+/** The job log (back-office.md §2, §4, §7): list, delete selected, clean all, export. */
+export const jobLogRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/monitor/jobLog/list', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: JobLogQuery } },
+    async (req) => pageTable(req, await listJobLogs(ctx, req.query)));
+
+  app.post('/monitor/jobLog/export', {
+    config: { access: { permission: 'monitor:job:export' }, log: { title, businessType: BusinessType.export } },
+    schema: { body: JobLogFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await jobLogWorkbook(ctx, req.body, req.language)));
+
+  app.delete('/monitor/jobLog/clean', {
+    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.clean } },
+  }, async (req) => {
+    await cleanJobLogs(ctx);
+    return ok(req);
+  });
+
+  app.delete('/monitor/jobLog/:jobLogIds', {
+    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ jobLogIds: IdList }) },
+  }, async (req) => {
+    await removeJobLogs(ctx, req.params.jobLogIds);
+    return ok(req);
+  });
+};

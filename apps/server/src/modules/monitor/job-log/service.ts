@@ -1,0 +1,40 @@
+import { and, asc, desc, gt, inArray, type SQL } from 'drizzle-orm';
+import type { JobLogFilter, JobLogQuery } from '@freight/domain';
+import { sysJobLog } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { keysetBatches } from '../../../platform/excel/batches';
+import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { findPage, type Page } from '../../../platform/list/page';
+
+export type JobLog = typeof sysJobLog.$inferSelect;
+
+const matching = (f: JobLogFilter): SQL | undefined => and(
+  contains(sysJobLog.jobName, f.jobName), equals(sysJobLog.jobGroup, f.jobGroup), equals(sysJobLog.status, f.status),
+  withinDays(sysJobLog.createTime, f),
+);
+
+/** Newest first. */
+export function listJobLogs(ctx: AppContext, query: JobLogQuery): Promise<Page<JobLog>> {
+  const where = matching(query);
+  return findPage(
+    query,
+    ({ limit, offset }) => ctx.db.select().from(sysJobLog).where(where).orderBy(desc(sysJobLog.jobLogId)).limit(limit).offset(offset),
+    () => ctx.db.$count(sysJobLog, where),
+  );
+}
+
+export function jobLogBatches(ctx: AppContext, filter: JobLogFilter) {
+  const where = matching(filter);
+  return keysetBatches(
+    (after, limit) => ctx.db.select().from(sysJobLog).where(and(where, gt(sysJobLog.jobLogId, after))).orderBy(asc(sysJobLog.jobLogId)).limit(limit),
+    (row) => row.jobLogId,
+  );
+}
+
+export async function removeJobLogs(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids));
+}
+
+export async function cleanJobLogs(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(sysJobLog);
+}

@@ -1,0 +1,209 @@
+import { parseInvokeTarget } from '@freight/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysJob, sysJobLog } from '../../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { readWorkbook, staffClient } from '../../../../test/api';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+let english: Awaited<ReturnType<typeof staffClient>>;
+let ry: Awaited<ReturnType<typeof staffClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffClient(t);
+  english = await staffClient(t, 'admin', 'en');
+  ry = await staffClient(t, 'ry');
+});
+afterAll(async () => { await t.close(); });
+
+/** Never due while the tests run, so only "run once" starts these jobs. */
+const farFuture = '0 0 3 1 1 ? 2099';
+const job = (over: Record<string, unknown> = {}) => ({ jobName: 'test job', jobGroup: 'DEFAULT', invokeTarget: 'ryTask.ryNoParams', cronExpression: farFuture, ...over });
+const jobCount = () => t.ctx.db.$count(sysJob);
+
+async function addJob(over: Record<string, unknown>) {
+  expect(await admin.post('/monitor/job', job(over))).toMatchObject({ code: 200 });
+  const list = await admin.get(`/monitor/job/list?jobName=${encodeURIComponent(String(over.jobName))}`);
+  return list.rows[0] as { jobId: number; jobName: string; jobGroup: string; invokeTarget: string };
+}
+const logsOf = async (jobName: string) => (await admin.get(`/monitor/jobLog/list?jobName=${encodeURIComponent(jobName)}&pageSize=50`)).rows as {
+  jobLogId: number; jobId: number; status: string; jobMessage: string; exceptionInfo: string | null; durationMs: number; invokeTarget: string;
+}[];
+
+describe('scheduled jobs', () => {
+  it('comes with the built-in tasks as paused jobs whose targets pass the registry', async () => {
+    const seeded = await admin.get('/monitor/job/list?jobGroup=SYSTEM');
+    expect(seeded.rows.map((j: { invokeTarget: string }) => j.invokeTarget)).toEqual(['freight.expireRates()', 'logs.purge(90)', 'cache.refresh()']);
+    const all = (await admin.get('/monitor/job/list?pageSize=50')).rows as { invokeTarget: string; status: string }[];
+    expect(all.filter((j) => j.status === '1').length).toBeGreaterThanOrEqual(6);
+    for (const { invokeTarget } of all) expect(parseInvokeTarget(invokeTarget).ok, invokeTarget).toBe(true);
+  });
+
+  it('refuses every kind of hostile or unknown invoke target when saved, and writes nothing', async () => {
+    const before = await jobCount();
+    const refused: [string, string][] = [
+      ["java.lang.Runtime.getRuntime().exec('id')", 'job.target.syntax'],
+      ['com.ruoyi.quartz.task.RyTask.ryNoParams()', 'job.target.syntax'],
+      ['ryTask.ryNoParams.constructor', 'job.target.syntax'],
+      ["ryTask.ryParams(require('child_process'))", 'job.target.syntax'],
+      ['ryTask.ryParams(ryTask.ryNoParams())', 'job.target.syntax'],
+      ["ryTask.ryParams('a' + 'b')", 'job.target.syntax'],
+      ['ryTask.ryNoParams(); process.exit(1)', 'job.target.syntax'],
+      ['../../etc/passwd', 'job.target.syntax'],
+      ['/bin/sh -c id', 'job.target.syntax'],
+      ['rmi://evil.example/Exploit', 'job.target.syntax'],
+      ['http://evil.example/x', 'job.target.syntax'],
+      ['ryTask.ryParams(`id`)', 'job.target.syntax'],
+      ['__proto__.polluted()', 'job.target.unknown'],
+      ['process.exit()', 'job.target.unknown'],
+      ['ryTask.missing', 'job.target.unknown'],
+      ["logs.purge('90')", 'job.target.args'],
+      ['logs.purge(0)', 'job.target.args'],
+      ['ryTask.ryParams()', 'job.target.args'],
+    ];
+    const texts = {
+      'job.target.syntax': '调用目标格式不正确：只允许 名称.方法 或 名称.方法(参数)，参数只能是字符串、数字或布尔值',
+      'job.target.unknown': '调用目标不是已登记的任务',
+      'job.target.args': '调用目标的参数个数或类型与任务不符',
+    } as Record<string, string>;
+    for (const [invokeTarget, key] of refused) {
+      expect(await admin.post('/monitor/job', job({ invokeTarget })), invokeTarget).toEqual({ code: 400, msg: texts[key] });
+    }
+    expect(await english.post('/monitor/job', job({ invokeTarget: 'ryTask.missing' }))).toEqual({ code: 400, msg: 'The invoke target names no registered task' });
+    expect(await admin.post('/monitor/job', job({ cronExpression: '0 0 25 * * ?' }))).toEqual({ code: 400, msg: 'Cron执行表达式不正确' });
+    expect(await admin.post('/monitor/job', job({ cronExpression: 'rm -rf /' }))).toEqual({ code: 400, msg: 'Cron执行表达式不正确' });
+    expect(await admin.post('/monitor/job', job({ misfirePolicy: '9' }))).toEqual({ code: 400, msg: '执行策略不正确' });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('adds, reads, edits, pauses, exports and deletes a job; previews the next five firings', async () => {
+    const added = await addJob({ jobName: 'crud job', invokeTarget: "ryTask.ryParams('ry')", misfirePolicy: '2', concurrent: '0', remark: 'r' });
+    const read = await admin.get(`/monitor/job/${added.jobId}`);
+    expect(read.data).toMatchObject({ jobName: 'crud job', invokeTarget: "ryTask.ryParams('ry')", misfirePolicy: '2', concurrent: '0', status: '0', createBy: 'admin' });
+    expect(await admin.put('/monitor/job', { ...read.data, invokeTarget: 'logs.purge(90)' })).toMatchObject({ code: 200 });
+    expect(await admin.put('/monitor/job', { ...read.data, invokeTarget: 'a.b.c' })).toMatchObject({ code: 400 });
+    expect((await admin.get(`/monitor/job/${added.jobId}`)).data.invokeTarget).toBe('logs.purge(90)');
+    expect(await admin.put('/monitor/job/changeStatus', { jobId: added.jobId, status: '1' })).toMatchObject({ code: 200 });
+    expect((await admin.get('/monitor/job/list?status=1&jobName=crud')).rows.map((r: { jobId: number }) => r.jobId)).toEqual([added.jobId]);
+
+    const next = await admin.get(`/monitor/job/cronNext?cronExpression=${encodeURIComponent('0 0/30 * * * ?')}`);
+    expect(next.data).toHaveLength(5);
+    const times = (next.data as string[]).map((s) => new Date(s));
+    expect(times.every((d) => d.getSeconds() === 0 && d.getMinutes() % 30 === 0)).toBe(true);
+    expect(times[1]!.getTime() - times[0]!.getTime()).toBe(30 * 60 * 1000);
+    expect((await admin.get('/monitor/job/cronNext?cronExpression=0%200%2025%20*%20*%20%3F')).code).toBe(400);
+
+    const rows = await readWorkbook(await admin.exportFile('/monitor/job/export', { jobName: 'crud' }));
+    expect(rows[0]).toContain('任务名称');
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['crud job']);
+    expect(rows[1]).toEqual(expect.arrayContaining(['执行一次', '允许', '暂停']));
+
+    expect(await admin.del(`/monitor/job/${added.jobId}`)).toMatchObject({ code: 200 });
+    expect((await admin.get(`/monitor/job/${added.jobId}`)).code).toBe(404);
+  });
+
+  it('logs every manual run: message, status, duration, and the error detail when it fails', async () => {
+    const good = await addJob({ jobName: 'run ok', invokeTarget: "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)" });
+    expect(await admin.put('/monitor/job/run', { jobId: good.jobId, jobGroup: 'DEFAULT' })).toMatchObject({ code: 200 });
+    const [ok] = await logsOf('run ok');
+    expect(ok).toMatchObject({ jobId: good.jobId, status: '0', exceptionInfo: null, invokeTarget: good.invokeTarget });
+    expect(ok!.jobMessage).toContain('ryMultipleParams: ry, true, 2000, 316.5, 100');
+    expect(ok!.durationMs).toBeGreaterThanOrEqual(0);
+
+    // No registered task fails with the arguments the registry lets through, so the row is changed behind the
+    // screens to one it refuses: the run checks the target again, fails, and logs why.
+    const bad = await addJob({ jobName: 'run bad', invokeTarget: 'logs.purge(30)' });
+    await t.ctx.db.execute(sql`update sys_job set invoke_target = 'logs.purge(0)' where job_id = ${bad.jobId}`);
+    await admin.put('/monitor/job/run', { jobId: bad.jobId });
+    const [failed] = await logsOf('run bad');
+    expect(failed).toMatchObject({ status: '1', jobMessage: 'logs.purge(0) 执行失败' });
+    expect(failed!.exceptionInfo).toContain('调用目标的参数个数或类型与任务不符');
+
+    // A row changed behind the screens still cannot run anything outside the registry.
+    await t.ctx.db.execute(sql`update sys_job set invoke_target = 'process.exit(1)' where job_id = ${bad.jobId}`);
+    await admin.put('/monitor/job/run', { jobId: bad.jobId });
+    expect((await logsOf('run bad'))[0]).toMatchObject({ status: '1', exceptionInfo: expect.stringContaining('调用目标不是已登记的任务') });
+  });
+
+  it('skips (and logs) a run of a non-concurrent job while another run is under way; concurrent jobs overlap', async () => {
+    const single = await addJob({ jobName: 'single', concurrent: '1' });
+    await t.kv.set(`job:running:${single.jobId}`, 'elsewhere', 60);
+    await admin.put('/monitor/job/run', { jobId: single.jobId });
+    expect((await logsOf('single'))[0]).toMatchObject({ status: '1', jobMessage: expect.stringContaining('上一次执行尚未结束') });
+    await t.kv.del(`job:running:${single.jobId}`);
+    await admin.put('/monitor/job/run', { jobId: single.jobId });
+    expect((await logsOf('single'))[0]).toMatchObject({ status: '0' });
+    expect(await t.kv.get(`job:running:${single.jobId}`)).toBeNull();
+
+    const overlapping = await addJob({ jobName: 'overlapping', concurrent: '0' });
+    await t.kv.set(`job:running:${overlapping.jobId}`, 'elsewhere', 60);
+    await admin.put('/monitor/job/run', { jobId: overlapping.jobId });
+    expect((await logsOf('overlapping'))[0]).toMatchObject({ status: '0' });
+  });
+
+  it('runs the built-in tasks: expire rates, purge old logs, refresh caches', async () => {
+    const activeExpired = () => t.ctx.db.execute(sql`select
+      (select count(*) from rail_lcl_rate where status = '0' and expireddate < current_date) +
+      (select count(*) from rail_fcl_rate where status = '0' and expireddate < current_date) +
+      (select count(*) from sea_rate where status = '0' and expireddate < current_date) as n`);
+    await t.ctx.db.execute(sql`update sea_rate set expireddate = current_date - 1 where fclrateid = (select min(fclrateid) from sea_rate)`);
+    const expire = await addJob({ jobName: 'expire rates', invokeTarget: 'freight.expireRates()' });
+    await admin.put('/monitor/job/run', { jobId: expire.jobId });
+    expect((await logsOf('expire rates'))[0]).toMatchObject({ status: '0', jobMessage: expect.stringContaining('expired rail_lcl_rate=') });
+    expect(Number((await activeExpired()).rows[0]!.n)).toBe(0);
+
+    await t.ctx.db.execute(sql`insert into sys_oper_log (title, oper_time) values ('old', now() - interval '100 days'), ('recent', now())`);
+    await t.ctx.db.insert(sysJobLog).values({ jobName: 'ancient', jobGroup: 'DEFAULT', invokeTarget: 'x.y', createTime: new Date(Date.now() - 100 * 86_400_000) });
+    const purge = await addJob({ jobName: 'purge logs', invokeTarget: 'logs.purge(90)' });
+    await admin.put('/monitor/job/run', { jobId: purge.jobId });
+    expect((await logsOf('purge logs'))[0]).toMatchObject({ status: '0', jobMessage: expect.stringContaining('joblog=1') });
+    const titles = (await t.ctx.db.execute(sql`select title from sys_oper_log where title in ('old', 'recent')`)).rows.map((r) => r.title);
+    expect(titles).toEqual(['recent']);
+
+    await t.kv.set('sys_dict:sys_yes_no:zh_CN', '[]', 60);
+    await t.kv.set('sys_config:sys.index.skinName', 'x', 60);
+    const refresh = await addJob({ jobName: 'refresh caches', invokeTarget: 'cache.refresh' });
+    await admin.put('/monitor/job/run', { jobId: refresh.jobId });
+    expect(await t.kv.get('sys_dict:sys_yes_no:zh_CN')).toBeNull();
+    expect(await t.kv.get('sys_config:sys.index.skinName')).toBeNull();
+  });
+
+  it('refuses changes to jobs without the permission (ry may only read)', async () => {
+    expect((await ry.get('/monitor/job/list')).code).toBe(200);
+    expect((await ry.get('/monitor/jobLog/list')).code).toBe(200);
+    expect(await ry.post('/monitor/job', job())).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await ry.put('/monitor/job', { ...job(), jobId: 1 })).code).toBe(403);
+    expect((await ry.put('/monitor/job/changeStatus', { jobId: 1, status: '0' })).code).toBe(403);
+    expect((await ry.put('/monitor/job/run', { jobId: 1 })).code).toBe(403);
+    expect((await ry.del('/monitor/job/1')).code).toBe(403);
+    expect((await ry.del('/monitor/jobLog/clean')).code).toBe(403);
+    expect((await ry.del('/monitor/jobLog/1')).code).toBe(403);
+    expect((await ry.exportFile('/monitor/jobLog/export')).json().code).toBe(403);
+  });
+});
+
+describe('job log', () => {
+  it('filters by name, group, status and date; exports as log_{timestamp}.xlsx; deletes selected and cleans all', async () => {
+    const logged = await addJob({ jobName: 'log screen', jobGroup: 'SYSTEM' });
+    await admin.put('/monitor/job/run', { jobId: logged.jobId });
+    await admin.put('/monitor/job/run', { jobId: logged.jobId });
+    const list = await admin.get('/monitor/jobLog/list?jobName=log%20screen&jobGroup=SYSTEM&status=0');
+    expect(list.total).toBe(2);
+    expect(list.rows[0].jobLogId).toBeGreaterThan(list.rows[1].jobLogId);
+    expect((await admin.get('/monitor/jobLog/list?jobName=log%20screen&status=1')).total).toBe(0);
+    expect((await admin.get('/monitor/jobLog/list?jobName=log%20screen&params%5BbeginTime%5D=2000-01-01&params%5BendTime%5D=2000-01-02')).total).toBe(0);
+    expect((await admin.get('/monitor/jobLog/list?status=&jobGroup=')).code).toBe(200);
+
+    const file = await admin.exportFile('/monitor/jobLog/export', { jobName: 'log screen' });
+    expect(String(file.headers['content-disposition'])).toMatch(/filename="log_\d+\.xlsx"/);
+    const rows = await readWorkbook(file);
+    expect(rows[0]).toContain('日志信息');
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['系统', '系统']);
+
+    expect(await admin.del(`/monitor/jobLog/${list.rows[0].jobLogId}`)).toMatchObject({ code: 200 });
+    expect((await admin.get('/monitor/jobLog/list?jobName=log%20screen')).total).toBe(1);
+    expect(await admin.del('/monitor/jobLog/clean')).toMatchObject({ code: 200 });
+    expect((await admin.get('/monitor/jobLog/list')).total).toBe(0);
+  });
+});

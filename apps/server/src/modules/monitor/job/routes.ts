@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CronCheck, IdList, IdParam, JobBody, JobFilter, JobQuery, JobRunRequest, JobStatusChange } from '@freight/domain';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, okData, pageTable } from '../../../platform/reply';
+import { AppError } from '../../../platform/errors';
+import { nextFirings } from '../../../platform/scheduler/cron';
+import { jobWorkbook } from './export';
+import { runJob } from './runner';
+import { registerScheduler } from './schedule';
+import { addJob, changeJobStatus, getJob, listJobs, removeJobs, updateJob } from './service';
+
+const title = '定时任务';
+
+/** Scheduled jobs (back-office.md §7): list, export, detail, add, edit, status, run once, delete; the next firing times of a cron. */
+export const jobRoutes: RouteModule = (ctx) => async (app) => {
+  registerScheduler(app, ctx);
+
+  app.get('/monitor/job/list', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: JobQuery } },
+    async (req) => pageTable(req, await listJobs(ctx, req.query)));
+
+  app.post('/monitor/job/export', {
+    config: { access: { permission: 'monitor:job:export' }, log: { title, businessType: BusinessType.export } },
+    schema: { body: JobFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, await jobWorkbook(ctx, req.body, req.language)));
+
+  // The cron builder's preview: the next five firing times.
+  app.get('/monitor/job/cronNext', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: CronCheck } },
+    async (req) => {
+      const firings = nextFirings(req.query.cronExpression, new Date(), 5);
+      if (!firings.length) throw new AppError('job.cron.invalid', {}, 400);
+      return okData(req, firings.map((t) => t.toISOString()));
+    });
+
+  app.get('/monitor/job/:jobId', { config: { access: { permission: 'monitor:job:query' } }, schema: { params: z.object({ jobId: IdParam }) } },
+    async (req) => okData(req, await getJob(ctx, req.params.jobId)));
+
+  app.post('/monitor/job', { config: { access: { permission: 'monitor:job:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: JobBody } },
+    async (req) => {
+      await addJob(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.put('/monitor/job', { config: { access: { permission: 'monitor:job:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: JobBody } },
+    async (req) => {
+      await updateJob(ctx, req.body, req.session!.userName);
+      return ok(req);
+    });
+
+  app.put('/monitor/job/changeStatus', {
+    config: { access: { permission: 'monitor:job:changeStatus' }, log: { title, businessType: BusinessType.edit } },
+    schema: { body: JobStatusChange },
+  }, async (req) => {
+    await changeJobStatus(ctx, req.body.jobId, req.body.status, req.session!.userName);
+    return ok(req);
+  });
+
+  // Runs now, whatever the schedule or status, and answers once the run is logged.
+  app.put('/monitor/job/run', {
+    config: { access: { permission: 'monitor:job:changeStatus' }, log: { title, businessType: BusinessType.other } },
+    schema: { body: JobRunRequest },
+  }, async (req) => {
+    await runJob(ctx, await getJob(ctx, req.body.jobId));
+    return ok(req);
+  });
+
+  app.delete('/monitor/job/:jobIds', {
+    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ jobIds: IdList }) },
+  }, async (req) => {
+    await removeJobs(ctx, req.params.jobIds);
+    return ok(req);
+  });
+};

@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { JobBody, JobFilter, JobQuery } from '@freight/domain';
+import { sysJob } from '../../../db/schema/index';
+import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { keysetBatches } from '../../../platform/excel/batches';
+import { contains, equals } from '../../../platform/list/filters';
+import { findPage, type Page } from '../../../platform/list/page';
+import { isValidCron } from '../../../platform/scheduler/cron';
+import { databaseLedger } from './ledger';
+
+export type Job = typeof sysJob.$inferSelect;
+
+/** Bumped on every change so each instance's scheduler reloads the jobs. */
+export const jobsVersionKey = 'job:version';
+
+const matching = (filter: JobFilter): SQL | undefined => and(
+  contains(sysJob.jobName, filter.jobName), equals(sysJob.jobGroup, filter.jobGroup), equals(sysJob.status, filter.status),
+);
+
+export function listJobs(ctx: AppContext, query: JobQuery): Promise<Page<Job>> {
+  const where = matching(query);
+  return findPage(
+    query,
+    ({ limit, offset }) => ctx.db.select().from(sysJob).where(where).orderBy(asc(sysJob.jobId)).limit(limit).offset(offset),
+    () => ctx.db.$count(sysJob, where),
+  );
+}
+
+export function jobBatches(ctx: AppContext, filter: JobFilter) {
+  const where = matching(filter);
+  return keysetBatches(
+    (after, limit) => ctx.db.select().from(sysJob).where(and(where, gt(sysJob.jobId, after))).orderBy(asc(sysJob.jobId)).limit(limit),
+    (job) => job.jobId,
+  );
+}
+
+export async function getJob(ctx: AppContext, jobId: number): Promise<Job> {
+  const [job] = await ctx.db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
+  if (!job) throw new AppError('http.404', {}, 404);
+  return job;
+}
+
+/** The jobs the scheduler fires: those not paused. */
+export function runningJobs(ctx: AppContext): Promise<Job[]> {
+  return ctx.db.select().from(sysJob).where(eq(sysJob.status, '0')).orderBy(asc(sysJob.jobId));
+}
+
+async function jobsChanged(ctx: AppContext, jobIds: number[]): Promise<void> {
+  const ledger = databaseLedger(ctx.db);
+  for (const jobId of jobIds) await ledger.forget(jobId);
+  await ctx.kv.set(jobsVersionKey, crypto.randomUUID());
+}
+
+const fields = (body: JobBody) => {
+  // The form already checked the cron shape; croner checks the fields' values.
+  if (!isValidCron(body.cronExpression)) throw new AppError('job.cron.invalid', {}, 400);
+  return {
+    jobName: body.jobName, jobGroup: body.jobGroup, invokeTarget: body.invokeTarget.trim(), cronExpression: body.cronExpression.trim(),
+    misfirePolicy: body.misfirePolicy, concurrent: body.concurrent, status: body.status, remark: body.remark ?? null,
+  };
+};
+
+export async function addJob(ctx: AppContext, body: JobBody, by: string): Promise<void> {
+  const [job] = await ctx.db.insert(sysJob).values({ ...fields(body), createBy: by }).returning({ jobId: sysJob.jobId });
+  await jobsChanged(ctx, [job!.jobId]);
+}
+
+export async function updateJob(ctx: AppContext, body: JobBody, by: string): Promise<void> {
+  if (!body.jobId) throw new AppError('http.404', {}, 404);
+  const current = await getJob(ctx, body.jobId);
+  await ctx.db.update(sysJob).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysJob.jobId, current.jobId));
+  await jobsChanged(ctx, [current.jobId]);
+}
+
+export async function changeJobStatus(ctx: AppContext, jobId: number, status: string, by: string): Promise<void> {
+  const current = await getJob(ctx, jobId);
+  await ctx.db.update(sysJob).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysJob.jobId, current.jobId));
+  await jobsChanged(ctx, [current.jobId]);
+}
+
+export async function removeJobs(ctx: AppContext, jobIds: number[]): Promise<void> {
+  await ctx.db.delete(sysJob).where(inArray(sysJob.jobId, jobIds));
+  await jobsChanged(ctx, jobIds);
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { staffClient } from '../../../../test/api';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+let ry: Awaited<ReturnType<typeof staffClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffClient(t);
+  ry = await staffClient(t, 'ry');
+});
+afterAll(async () => { await t.close(); });
+
+describe('monitor permissions', () => {
+  // First: clearing all caches below signs everyone out.
+  it('refuses both monitors without their permissions', async () => {
+    expect(await ry.get('/monitor/server')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await ry.get('/monitor/cache')).code).toBe(403);
+    expect((await ry.get('/monitor/cache/getKeys/session')).code).toBe(403);
+    expect((await ry.del('/monitor/cache/clearCacheAll')).code).toBe(403);
+  });
+});
+
+describe('server monitor', () => {
+  it('shows CPU, memory, the Node process, disks, the database and the shared store', async () => {
+    const { code, data } = await admin.get('/monitor/server');
+    expect(code).toBe(200);
+    expect(data.cpu.cores).toBeGreaterThan(0);
+    expect(data.memory.total).toBeGreaterThan(data.memory.free);
+    expect(data.node).toMatchObject({ version: process.version, pid: process.pid });
+    expect(data.disks.some((d: { path: string; total: number }) => d.path === '/' && d.total > 0)).toBe(true);
+    expect(data.database).toMatchObject({ kind: t.ctx.database.kind, ok: true, version: expect.stringContaining('PostgreSQL') });
+    expect(data.store).toMatchObject({ kind: 'memory', ok: true });
+    expect(data.store.keys).toBeGreaterThan(0);
+  });
+});
+
+describe('cache monitor', () => {
+  it('lists caches by prefix with sizes, shows reference values only, and clears by key, by name and all', async () => {
+    await t.kv.set('sys_config:monitor.test', 'value-1', 60);
+    await t.kv.set('sys_config:monitor.other', 'v2', 60);
+    const overview = (await admin.get('/monitor/cache')).data;
+    expect(overview.kind).toBe('memory');
+    const config = overview.names.find((c: { cacheName: string }) => c.cacheName === 'sys_config');
+    expect(config.keys).toBeGreaterThanOrEqual(2);
+    expect(config.bytes).toBeGreaterThanOrEqual(9);
+    expect(overview.names.some((c: { cacheName: string }) => c.cacheName === 'session')).toBe(true);
+
+    const keys = (await admin.get('/monitor/cache/getKeys/sys_config')).data;
+    expect(keys).toContainEqual({ cacheKey: 'sys_config:monitor.test', bytes: 7, ttl: expect.any(Number) });
+    expect((await admin.get('/monitor/cache/getValue?cacheKey=sys_config%3Amonitor.test')).data).toMatchObject({ cacheName: 'sys_config', cacheValue: 'value-1' });
+    // Sessions are listed with their sizes but their values (tokens) are never shown.
+    const [sessionKey] = (await admin.get('/monitor/cache/getKeys/session')).data.map((k: { cacheKey: string }) => k.cacheKey);
+    expect((await admin.get(`/monitor/cache/getValue?cacheKey=${encodeURIComponent(sessionKey)}`)).data.cacheValue).toBeNull();
+    expect((await admin.get('/monitor/cache/getKeys/nothing_here')).code).toBe(404);
+
+    expect(await admin.del('/monitor/cache/clearCacheKey?cacheKey=sys_config%3Amonitor.test')).toMatchObject({ code: 200 });
+    expect(await t.kv.get('sys_config:monitor.test')).toBeNull();
+    expect(await t.kv.get('sys_config:monitor.other')).toBe('v2');
+    expect(await admin.del('/monitor/cache/clearCacheName/sys_config')).toMatchObject({ code: 200 });
+    expect(await t.kv.keys('sys_config:')).toEqual([]);
+    expect(await admin.del('/monitor/cache/clearCacheAll')).toMatchObject({ code: 200 });
+    expect(await t.kv.keys('')).toEqual([]);
+  });
+});
