@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { createPglite, openPglite, openPostgres } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
 
 declare module 'vitest' {
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'freight-template-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openPglite(client);
   await database.migrate();
   await seedDatabase(database.db, { demo: true });

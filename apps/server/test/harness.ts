@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
 import { MemoryKvStore } from '../src/platform/kv/memory';
 import type { KvStore } from '../src/platform/kv/index';
 
@@ -29,7 +28,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const tar = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await createPglite({ loadDataDir: new Blob([tar]) });
   return { database: await openPglite(client), drop: async () => {} };
 }
 

@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Starts a Node process (a server instance, or the bench's bare server) and waits until `readyUrl`
+ * answers; returns it with the milliseconds that took. The server's own output is dropped unless asked.
+ */
+export async function startProcess(
+  args: string[], env: NodeJS.ProcessEnv, readyUrl: string, stdout: 'ignore' | 'inherit' = 'ignore',
+): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
+  for (let i = 0; i < 2400; i++) {
+    const ready = await fetch(readyUrl, { method: readyUrl.endsWith('/bare') ? 'POST' : 'GET' }).then((r) => r.ok, () => false);
+    if (ready) return { child, ms: performance.now() - started };
+    if (child.exitCode !== null) break;
+    await sleep(25);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not become ready`);
+}
+
+/** SIGTERM, then waits for the exit (SIGKILL after ten seconds). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}

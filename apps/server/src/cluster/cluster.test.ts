@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortalClient } from '../../scripts/portalClient';
+import { SharedEngines, sharedEnginesAvailable, type Instance } from '../../test/sharedEngines';
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis, as in production behind a load
+ * balancer (docs/operations.md). Runs with the PostgreSQL suite when a Redis is there too.
+ */
+const loginLimit = 40;
+
+describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and one Redis', () => {
+  const engines = new SharedEngines();
+  const instances: Instance[] = [];
+  const start = (port: number) => engines.start(port, { LOGIN_RATE_LIMIT: String(loginLimit), CAPTCHA_ENABLED: 'true' });
+
+  const json = async (instance: Instance, path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+    const reply = await fetch(`${instance.base}/api${path}`, { ...init, headers });
+    return { status: reply.status, body: (await reply.json()) as Record<string, unknown> & { code: number; msg: string } };
+  };
+
+  /** A captcha made by one instance with its answer, read from Redis as only a test may. */
+  const solvedCaptcha = async (from: Instance) => {
+    const { uuid } = (await json(from, '/captchaImage')).body as unknown as { uuid: string };
+    return { uuid, code: await engines.redis.get(`${engines.prefix}captcha:${uuid}`) };
+  };
+
+  /** Asks one instance for a captcha and signs in on another with its answer. */
+  const signIn = async (captchaFrom: Instance, loginAt: Instance, username: string, password: string) => {
+    const { uuid, code } = await solvedCaptcha(captchaFrom);
+    return json(loginAt, '/login', { method: 'POST', body: JSON.stringify({ username, password, code, uuid }) });
+  };
+
+  const currentSeaRate = async (db: pg.Client) => {
+    const { rows } = await db.query<{ id: string }>(`select fclrateid as id from sea_rate where status = '0' and expireddate >= current_date order by fclrateid limit 1`);
+    return Number(rows[0]!.id);
+  };
+
+  /**
+   * A sea inquiry for one 20GP box sent through one instance: the reply's code, 503 when a closing instance
+   * refused it (HTTP 503, nothing done), or null when no reply came.
+   */
+  const askSeaQuote = (to: Instance, customer: PortalClient, rateid: number, inquirer: string) => fetch(`${to.base}/api/yhApi/callYhImport`, {
+    method: 'POST', headers: customer.headers(),
+    body: customer.body('callYhImport', { rateid, inquirer, gp20qty: 1, gp40qty: 0, hq40qty: 0, hq45qty: 0 }),
+  }).then(async (r) => (r.status === 503 ? 503 : ((await r.json()) as { code: number }).code), () => null);
+
+  /** How many times each inquirer starting with `prefix` is stored. */
+  const storedInquiries = async (db: pg.Client, prefix: string) => {
+    const { rows } = await db.query<{ inquirer: string; n: string }>(
+      'select inquirer, count(*) as n from sea_inquiry where inquirer like $1 group by inquirer', [`${prefix}%`]);
+    return new Map(rows.map((r) => [r.inquirer, Number(r.n)]));
+  };
+
+  beforeAll(async () => {
+    instances.push(...(await engines.open(2, { LOGIN_RATE_LIMIT: String(loginLimit), CAPTCHA_ENABLED: 'true' })));
+  }, 120_000);
+
+  afterAll(() => engines.close(), 60_000);
+
+  it('checks on one instance a captcha made on the other, and a token issued by one works on the other', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const login = await signIn(a, b, 'admin', 'admin123');
+    expect(login.body).toMatchObject({ code: 200 });
+    const token = login.body.token as string;
+    expect((await json(a, '/getInfo', { token })).body).toMatchObject({ code: 200, user: { userName: 'admin' } });
+    expect((await json(b, '/getInfo', { token })).body).toMatchObject({ code: 200 });
+  });
+
+  it('refuses at once on one instance a token logged out, or forced out, on the other', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const own = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
+    await json(b, '/logout', { method: 'POST', token: own });
+    expect((await json(a, '/getInfo', { token: own })).body).toMatchObject({ code: 401 });
+
+    const staff = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
+    const victim = (await signIn(b, b, 'ry', 'admin123')).body.token as string;
+    expect((await json(a, '/getInfo', { token: victim })).body).toMatchObject({ code: 200 });
+    const online = (await json(a, '/monitor/online/list?userName=ry', { token: staff })).body as unknown as { rows: { tokenId: string }[] };
+    for (const row of online.rows) await json(a, `/monitor/online/${row.tokenId}`, { method: 'DELETE', token: staff });
+    expect((await json(b, '/getInfo', { token: victim })).body).toMatchObject({ code: 401 });
+  });
+
+  it('shares the lock-out after wrong passwords across instances', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    for (let i = 0; i < 5; i++) await signIn(a, i % 2 ? a : b, 'demo2', 'wrong-password');
+    const locked = await signIn(b, a, 'demo2', 'demo123');
+    expect(locked.body.code).toBe(500);
+    expect(locked.body.msg).toMatch(/5/);
+  });
+
+  it('serves through one instance a file uploaded through the other', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const token = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
+    const png = readFileSync(new URL('../../../../e2e/fixtures/avatar.png', import.meta.url));
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(`${a.base}/api/common/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const { fileName } = (await upload.json()) as { fileName: string };
+    const download = await fetch(`${b.base}/api/common/flDl/resource?resource=${encodeURIComponent(fileName)}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('keeps every acknowledged inquiry exactly once when an instance is killed mid-stream', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const db = new pg.Client({ connectionString: engines.databaseUrl });
+    await db.connect();
+    try {
+      const rateid = await currentSeaRate(db);
+        const customer = await PortalClient.signIn(a.base, 'demo', 'demo123', () => solvedCaptcha(b));
+      const run = randomUUID().slice(0, 8);
+      const acknowledged: string[] = [];
+      const submit = async (i: number) => {
+        const target = i % 2 ? b : a;
+        const inquirer = `cluster-${run}-${i}`;
+        if ((await askSeaQuote(target, customer, rateid, inquirer)) === 200) acknowledged.push(inquirer);
+        // In the middle of the stream: some have been answered, many are still on their way.
+        if (acknowledged.length === 20) b.child.kill('SIGKILL');
+      };
+      await Promise.all(Array.from({ length: 200 }, (_, i) => submit(i)));
+
+      const counts = await storedInquiries(db, `cluster-${run}-`);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+      expect(acknowledged.length).toBeLessThan(200);
+      for (const inquirer of acknowledged) expect(counts.get(inquirer)).toBe(1);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+
+      expect(await askSeaQuote(a, customer, rateid, `cluster-${run}-after`)).toBe(200);
+    } finally {
+      await db.end();
+      // Back to two instances for what follows.
+      instances[1] = await start(Number(b.env.PORT));
+    }
+  }, 120_000);
+  it('stops gracefully on SIGTERM: the requests in flight are answered and stored once, then the process exits cleanly', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const db = new pg.Client({ connectionString: engines.databaseUrl });
+    await db.connect();
+    try {
+      const rateid = await currentSeaRate(db);
+        const customer = await PortalClient.signIn(b.base, 'demo', 'demo123', () => solvedCaptcha(a));
+      const run = randomUUID().slice(0, 8);
+      const exited = new Promise<number | null>((resolve) => b.child.once('exit', (code) => resolve(code)));
+      let signalled = false;
+      const answeredAfterSignal: string[] = [];
+      const outcomes = await Promise.all(Array.from({ length: 60 }, async (_, i) => {
+        const inquirer = `graceful-${run}-${i}`;
+        const code = await askSeaQuote(b, customer, rateid, inquirer);
+        if (!signalled) {
+          signalled = true;
+          b.child.kill('SIGTERM');
+        } else if (code === 200) answeredAfterSignal.push(inquirer);
+        return { inquirer, code };
+      }));
+      expect(await exited).toBe(0);
+      // Every request was answered in full, refused as the instance was closing, or never reached it.
+      expect(outcomes.filter((o) => o.code !== 200 && o.code !== 503 && o.code !== null)).toEqual([]);
+      expect(answeredAfterSignal.length).toBeGreaterThan(0);
+      const counts = await storedInquiries(db, `graceful-${run}-`);
+      for (const { inquirer, code } of outcomes) if (code === 200) expect(counts.get(inquirer)).toBe(1);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      await db.end();
+      instances[1] = await start(Number(b.env.PORT));
+    }
+  }, 120_000);
+
+  // Last: it spends the address's sign-in allowance.
+  it('counts sign-in attempts of one address on both instances together', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    // A fresh one-minute window for this address, so the earlier tests' sign-ins do not count.
+    const windows = await engines.redis.keys(`${engines.prefix}rate:login:*`);
+    if (windows.length) await engines.redis.del(...windows);
+    let refused = 0;
+    for (let attempt = 0; attempt < loginLimit + 2; attempt++) {
+      const reply = await signIn(a, attempt % 2 ? a : b, 'nobody', 'wrong-password');
+      if (reply.status === 429 || reply.body.code === 429) refused++;
+    }
+    // Each instance alone would have let `loginLimit` attempts through, half of these reached each.
+    expect(refused).toBe(2);
+    expect((await signIn(a, a, 'admin', 'admin123')).body.code).toBe(429);
+    expect((await signIn(b, b, 'admin', 'admin123')).body.code).toBe(429);
+  });
+
+});
