@@ -60,8 +60,8 @@ describe('portal routes', () => {
       loadingtype: 'LCL',
       maxrows: 100,
     });
-    // The smart-inquiry dialogs come with the next issue; until then the column is left out for everyone.
-    expect(screen.queryByRole('columnheader', { name: '智能询价' })).not.toBeInTheDocument();
+    // Signed-in customers get the smart-inquiry column (anonymous visitors do not: see above).
+    expect(screen.getByRole('columnheader', { name: '智能询价' })).toBeInTheDocument();
   });
 
   it('sends a signed-in customer away from /login', async () => {

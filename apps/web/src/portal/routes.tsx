@@ -12,6 +12,7 @@ const SeaFclPage = lazy(() => import('./pages/sea-fcl/SeaFclPage'));
 const RailInquiryListPage = lazy(() => import('./pages/inquiries/RailInquiryListPage'));
 const FclInquiryListPage = lazy(() => import('./pages/inquiries/FclInquiryListPage'));
 const SeaInquiryHistoryPage = lazy(() => import('./pages/inquiries/SeaInquiryHistoryPage'));
+const QuotePage = lazy(() => import('./pages/quote/QuotePage'));
 const HotRatesPage = lazy(() => import('./pages/hot-rates/HotRatesPage'));
 const FarePage = lazy(() => import('./pages/fare/FarePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -41,6 +42,7 @@ export const portalRoutes: RouteObject[] = [
       { path: '/inquiryList', element: <RailInquiryListPage /> },
       { path: '/inquiryFclList', element: <FclInquiryListPage /> },
       { path: '/xjlb', element: <SeaInquiryHistoryPage /> },
+      { path: '/quote/:id', element: <QuotePage /> },
       { path: '/zxyj', element: <HotRatesPage /> },
       { path: '/fare', element: <FarePage /> },
       { path: '/login', element: <LoginPage /> },

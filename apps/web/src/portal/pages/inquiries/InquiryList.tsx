@@ -1,34 +1,69 @@
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Form, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { estimatedInquiryTotal, inquiryPageSizes } from '@freight/domain';
 import { PageFrame } from '../../components/PageFrame';
 import { SignInHint } from '../../components/SignInHint';
+import { tableColumns, type ColumnSpec } from '../../components/tableColumns';
 import { useSession } from '../../session/SessionContext';
+import { InquiryFilterForm } from './InquiryFilterForm';
+import { filterQuery, type FilterValues, type InquiryFilter } from './inquiryFilters';
+import { useInquiryPage, type InquiryFetch } from './useInquiryPage';
 
 interface InquiryListProps<Row> {
+  /** Names the list's form and query. */
+  name: string;
   title: string;
-  columns: TableColumnsType<Row>;
+  filters: readonly InquiryFilter[];
+  columns: readonly ColumnSpec<Row>[];
   rowKey: keyof Row & string;
+  fetch: InquiryFetch<Row>;
 }
 
-const pageSizes = [10, 20, 50, 100];
-
-/** A customer's inquiries, ten to a page; visitors are asked to sign in, as their lists are never loaded. */
-export function InquiryList<Row extends object>({ title, columns, rowKey }: InquiryListProps<Row>) {
+/**
+ * A customer's inquiries with filters, newest first, a page at a time. The server does not count, so
+ * the pager's total is estimated (portal.md §9). Visitors are asked to sign in; their lists are never loaded.
+ */
+export function InquiryList<Row extends object>({ name, title, filters, columns, rowKey, fetch }: InquiryListProps<Row>) {
   const { t } = useTranslation();
   const { isAnonymous } = useSession();
+  const [form] = Form.useForm<FilterValues>();
+  const list = useInquiryPage(name, fetch);
   const emptyText = t(isAnonymous ? 'inquiries.signInToSee' : 'inquiries.none');
 
   return (
     <PageFrame title={title}>
       {isAnonymous && <SignInHint text={t('inquiries.signInToSee')} />}
       <Card>
-        <Table<Row>
-          rowKey={rowKey}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: pageSizes[0], pageSizeOptions: pageSizes, showSizeChanger: true }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-        />
+        <Flex vertical gap={16}>
+          <InquiryFilterForm
+            name={name}
+            form={form}
+            filters={filters}
+            disabled={isAnonymous}
+            onSearch={() => list.search(filterQuery(filters, form.getFieldsValue()))}
+            onReset={() => list.search({})}
+          />
+          <Table<Row>
+            rowKey={rowKey}
+            columns={tableColumns(t, columns)}
+            dataSource={list.rows}
+            loading={list.loading}
+            scroll={{ x: 'max-content' }}
+            pagination={
+              isAnonymous
+                ? false
+                : {
+                    current: list.page + 1,
+                    pageSize: list.size,
+                    total: estimatedInquiryTotal(list.page + 1, list.size, list.rows.length),
+                    pageSizeOptions: [...inquiryPageSizes],
+                    showSizeChanger: true,
+                    onChange: (page, size) => list.turn(page - 1, size),
+                  }
+            }
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+          />
+        </Flex>
       </Card>
     </PageFrame>
   );

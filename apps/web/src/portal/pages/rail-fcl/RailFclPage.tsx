@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { railFclRates, type RailFclRate } from '../../api/railRates';
 import { RailRateScreen } from '../../components/rates/RailRateScreen';
 import { railFclColumns, railFclInitialSort } from './railFclColumns';
+import { RailFclQuoteDialog } from './RailFclQuoteDialog';
 
 /** Rail full-container (40HQ COC/SOC) rates (route /tlzxyj, signed-in customers); sorted by departure station on arrival. */
 export default function RailFclPage() {
@@ -15,6 +16,8 @@ export default function RailFclPage() {
       rowKey="rwrateid"
       detailRequest={(row) => ({ rwrateid: row.rwrateid })}
       initialSort={railFclInitialSort}
+      // Keyed by rate: another rate opens on fresh rows and totals.
+      inquiry={(row, close) => <RailFclQuoteDialog key={row?.rwrateid ?? 'closed'} rate={row} onClose={close} />}
     />
   );
 }

@@ -6,7 +6,9 @@ import { RateDetailDialog } from '../../components/rates/RateDetailDialog';
 import { RateSearchLayout } from '../../components/rates/RateSearchLayout';
 import { chosenRoute, useRateCriteria } from '../../components/rates/useRateCriteria';
 import { useRateList } from '../../components/rates/useRateList';
+import { useSession } from '../../session/SessionContext';
 import { SeaFilterBar } from './SeaFilterBar';
+import { SeaInquiryDialog } from './SeaInquiryDialog';
 import { SeaRateActions } from './SeaRateActions';
 import { SeaRateFacts } from './SeaRateFacts';
 import { seaFclColumns } from './seaFclColumns';
@@ -25,6 +27,8 @@ export default function SeaFclPage() {
   const list = useRateList({ name: 'seaRates', payload: route && seaRateSearch(route, filters), fetch: seaRates, rows: (data) => data.rows, keepPrevious: true });
   const [detail, setDetail] = useState<SeaRate>();
   const [surchargesOf, setSurchargesOf] = useState<SeaRate>();
+  const [inquiryOf, setInquiryOf] = useState<SeaRate>();
+  const { isAnonymous } = useSession();
 
   return (
     <RateSearchLayout
@@ -47,7 +51,14 @@ export default function SeaFclPage() {
         rowKey="fclrateid"
         loading={list.loading}
         routeChosen={route !== undefined}
-        actions={(row) => <SeaRateActions rate={row} onDetails={() => setDetail(row)} onSurcharges={() => setSurchargesOf(row)} />}
+        actions={(row) => (
+          <SeaRateActions
+            rate={row}
+            onDetails={() => setDetail(row)}
+            onSurcharges={() => setSurchargesOf(row)}
+            onInquire={isAnonymous ? undefined : () => setInquiryOf(row)}
+          />
+        )}
       />
       <RateDetailDialog<SeaRate>
         request={detail && { fclrateid: detail.fclrateid }}
@@ -56,6 +67,7 @@ export default function SeaFclPage() {
         onClose={() => setDetail(undefined)}
       />
       <SurchargeDialog fclrateid={surchargesOf?.fclrateid} onClose={() => setSurchargesOf(undefined)} />
+      <SeaInquiryDialog rate={inquiryOf} onClose={() => setInquiryOf(undefined)} />
     </RateSearchLayout>
   );
 }

@@ -7,13 +7,20 @@ interface SeaRateActionsProps {
   rate: SeaRate;
   onDetails: () => void;
   onSurcharges: () => void;
+  /** Opens the smart inquiry; absent for visitors who are not signed in. */
+  onInquire?: () => void;
 }
 
-/** A sea rate's surcharges, details and a chat with its contact. */
-export function SeaRateActions({ rate, onDetails, onSurcharges }: SeaRateActionsProps) {
+/** A sea rate's smart inquiry, surcharges, details and a chat with its contact. */
+export function SeaRateActions({ rate, onDetails, onSurcharges, onInquire }: SeaRateActionsProps) {
   const { t } = useTranslation();
   return (
     <Flex gap={4} wrap={false}>
+      {onInquire && (
+        <Button type="link" size="small" onClick={onInquire}>
+          {t('column.inquiry')}
+        </Button>
+      )}
       <Button type="link" size="small" onClick={onSurcharges}>
         {t('sea.surcharges')}
       </Button>

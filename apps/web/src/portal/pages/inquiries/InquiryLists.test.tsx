@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FclInquiry, RailInquiry, SeaInquiry } from '../../api/inquiryLists';
+import { gatewayOk, type FakeRequest } from '../../testing/fakeServer';
+import { customerUser, portalServer, renderScreen } from '../../testing/renderPortal';
+import FclInquiryListPage from './FclInquiryListPage';
+import RailInquiryListPage from './RailInquiryListPage';
+import SeaInquiryHistoryPage from './SeaInquiryHistoryPage';
+
+const railList = 'POST /yhApi/inquiryList';
+const fclList = 'POST /yhApi/inquiryFclList';
+const seaList = 'POST /yhApi/callYhApi inquirylist';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lists load 500 ms after opening; a busy machine may take a while longer. */
+const patiently = { timeout: 5000 };
+
+function railInquiry(inquiryId: number, overrides: Partial<RailInquiry> = {}): RailInquiry {
+  return {
+    inquiryId, inquiryno: `QRT2026050110000${inquiryId}`, quotationdate: '2026-05-01', createdby: 'demo', portofdistributioncode: '上海-上海',
+    portofloadingcode: 'CNXIY', portofdischargecode: 'ALASC', finaldestinationcode: 'RUMOW',
+    XC__portofloadingcode: '西安', XC__portofdischargecode: '阿拉山口', XC__finaldestinationcode: '莫斯科',
+    senddatetime: '2026-05-08', blclosetime: '2026-05-05T09:00:00.000Z', closingtime: '2026-05-07T04:00:00.000Z', voyage: 18,
+    loadingarea: '上海-上海', commodity: '服装 Garments', unitofpackage: '0,1', weight: 1200, measurement: 3.5, refprice: 820.5,
+    currencycode: 'CNY', sendstatus: 'Y', XC__sendstatus: '已委托', ...overrides,
+  };
+}
+
+function seaInquiry(inquiryId: number, overrides: Partial<SeaInquiry> = {}): SeaInquiry {
+  return {
+    inquiryId, inquiryno: `Q2026050110000${inquiryId}`, inquirer: '王经理', createddatetime: '2026-05-01',
+    portofloadingcode: 'CNSHA', placeofdeliverycode: 'DEHAM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '汉堡',
+    carrierid: 1, carriercode: 'COSCO', vesselname: 'COSCO SHIPPING TAURUS', voyno: '123E', returnctnaddress: '上海外高桥港区',
+    gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0, quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '',
+    quotermail: '', quoterqq: '', quotationdate: null, parentid: null, quoted: false, ...overrides,
+  };
+}
+
+const page = <Row,>(rows: Row[], request: FakeRequest) => {
+  const { page: at = 0, maxrows = 10 } = (request.command?.data ?? {}) as { page?: number; maxrows?: number };
+  return gatewayOk({ rows: rows.slice(at * maxrows, (at + 1) * maxrows), page: at, maxrows, hasMore: rows.length > (at + 1) * maxrows });
+};
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).filter((row) => !row.classList.contains('ant-table-placeholder'));
+
+describe('inquiry lists', () => {
+  it('loads nothing for a visitor, who cannot search', async () => {
+    const server = portalServer({ routes: { [railList]: (request) => page([railInquiry(1)], request) } });
+    renderScreen(<RailInquiryListPage />, { path: '/inquiryList', server });
+    expect(await screen.findByText('登录后可查看您的询价记录。', { selector: '.ant-alert *' })).toBeInTheDocument();
+    await sleep(800);
+    expect(server.callsTo(railList)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /查\s?询/ })).toBeDisabled();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('loads the first page of ten 500 ms after opening for a customer, and shows the status as a tag', async () => {
+    const rows = [railInquiry(2, { sendstatus: 'N', XC__sendstatus: '已计算' }), railInquiry(1)];
+    const server = portalServer({ user: customerUser, routes: { [railList]: (request) => page(rows, request) } });
+    renderScreen(<RailInquiryListPage />, { path: '/inquiryList', server, user: customerUser });
+    await sleep(300);
+    expect(server.callsTo(railList)).toHaveLength(0);
+    await waitFor(() => expect(server.callsTo(railList)).toHaveLength(1), patiently);
+    expect(server.callsTo(railList)[0]!.command?.data).toEqual({ page: 0, maxrows: 10 });
+    expect(await screen.findByText('已计算', {}, patiently)).toHaveClass('ant-tag-blue');
+    expect(screen.getByText('已委托')).toHaveClass('ant-tag-green');
+    const [first] = bodyRows();
+    for (const text of ['2026-05-01', 'demo', '上海-上海', '西安', '莫斯科', '纸箱, 托盘', '1200.00', '3.50', 'CNY 820.50']) {
+      expect(within(first!).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('estimates the total from full pages, asks for zero-based pages and starts again on a new page size', async () => {
+    const rows = Array.from({ length: 23 }, (_, i) => railInquiry(100 - i));
+    const server = portalServer({ user: customerUser, routes: { [railList]: (request) => page(rows, request) } });
+    renderScreen(<RailInquiryListPage />, { path: '/inquiryList', server, user: customerUser });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), patiently);
+    // A full first page: 1 × 10 + 1, so the pager offers page 2 and no further.
+    expect(screen.getByTitle('2')).toBeInTheDocument();
+    expect(screen.queryByTitle('3')).toBeNull();
+
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(server.callsTo(railList).at(-1)!.command?.data).toEqual({ page: 1, maxrows: 10 }), patiently);
+    await waitFor(() => expect(screen.getByTitle('3')).toBeInTheDocument(), patiently);
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3), patiently);
+    expect(server.callsTo(railList).at(-1)!.command?.data).toEqual({ page: 2, maxrows: 10 });
+    // Three rows on page 3: 3 × 10, no page 4.
+    expect(screen.queryByTitle('4')).toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: /page size|页/i }));
+    await userEvent.click(await screen.findByTitle('20 条/页'));
+    await waitFor(() => expect(server.callsTo(railList).at(-1)!.command?.data).toEqual({ page: 0, maxrows: 20 }), patiently);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), patiently);
+  });
+
+  it('searches with the filters on Enter, from the first page, and reset clears them', async () => {
+    const server = portalServer({ user: customerUser, routes: { [fclList]: (request) => page([], request) } });
+    renderScreen(<FclInquiryListPage />, { path: '/inquiryFclList', server, user: customerUser });
+    await waitFor(() => expect(server.callsTo(fclList)).toHaveLength(1), patiently);
+    expect(await screen.findByText('暂无询价记录', {}, patiently)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('承运人代码'), 'crct');
+    await userEvent.type(screen.getByLabelText('船名/班列'), ' 长安号 {Enter}');
+    await waitFor(() => expect(server.callsTo(fclList)).toHaveLength(2), patiently);
+    expect(server.callsTo(fclList)[1]!.command?.data).toEqual({ carriercode: 'crct', vesselname: '长安号', page: 0, maxrows: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(server.callsTo(fclList)).toHaveLength(3), patiently);
+    expect(server.callsTo(fclList)[2]!.command?.data).toEqual({ page: 0, maxrows: 10 });
+    expect(screen.getByLabelText('承运人代码')).toHaveValue('');
+  });
+
+  it('shows the full-container door address in a tooltip', async () => {
+    const { sendstatus: _s, XC__sendstatus: _x, commodity: _c, unitofpackage: _u, weight: _w, measurement: _m, refprice: _r, ...head } = railInquiry(5);
+    const row: FclInquiry = { ...head, dooraddress: '上海市浦东新区张江路88号', tradeterm: 'FOB', gp20qty: 2, hq40qty: 1, carriercode: 'CRCT', vesselname: '长安号', voyno: 'X8024', total: 15000 };
+    const server = portalServer({ user: customerUser, routes: { [fclList]: (request) => page([row], request) } });
+    renderScreen(<FclInquiryListPage />, { path: '/inquiryFclList', server, user: customerUser });
+    const address = await screen.findByText('上海市浦东新区张江路88号', {}, patiently);
+    await userEvent.hover(address);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('上海市浦东新区张江路88号');
+    expect(within(bodyRows()[0]!).getByText('FOB')).toBeInTheDocument();
+  });
+
+  it('links a quoted sea inquiry to its quote and marks an unquoted one in red', async () => {
+    const rows = [
+      seaInquiry(12, { quoted: true, quotationuserid: 1, quotername: '管理员', quotationdate: '2026-05-03' }),
+      seaInquiry(11),
+    ];
+    const server = portalServer({ user: customerUser, routes: { [seaList]: (request) => page(rows, request) } });
+    renderScreen(<SeaInquiryHistoryPage />, { path: '/xjlb', server, user: customerUser });
+    const view = await screen.findByRole('link', { name: '查看' }, patiently);
+    expect(view).toHaveAttribute('href', '/quote/12');
+    const [quoted, open] = bodyRows();
+    expect(within(quoted!).getByText('管理员')).toBeInTheDocument();
+    expect(within(quoted!).getByText('20GP×2 40HC×1')).toBeInTheDocument();
+    expect(within(open!).getByText('暂无报价')).toHaveClass('ant-typography-danger');
+    expect(within(open!).queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Dayjs } from 'dayjs';
+import { isoDateFormat } from '../../components/rates/dates';
+import type { PortOption } from '../home/portOptions';
+import type { PortSide, ShipmentMode } from '../home/shipmentModes';
+
+/**
+ * A filter of an inquiry list (portal.md §2): the inquiry date range, a port or station picked as on the
+ * rate pages, or a text matched on the server. `label` is a catalogue key.
+ */
+export type InquiryFilter =
+  | { kind: 'dates' }
+  | { kind: 'port'; name: string; label: string; mode: ShipmentMode; side: PortSide }
+  | { kind: 'text'; name: string; label: string; max: number };
+
+/** What the filter form holds. */
+export type FilterValues = Record<string, PortOption | string | [Dayjs | null, Dayjs | null] | null | undefined>;
+
+/** The filters as a list call sends them; an empty filter is left out. */
+export function filterQuery(filters: readonly InquiryFilter[], values: FilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const filter of filters) {
+    if (filter.kind === 'dates') {
+      const [from, to] = (values.dates as [Dayjs | null, Dayjs | null] | null | undefined) ?? [];
+      if (from) query.quotationdatefrom = from.format(isoDateFormat);
+      if (to) query.quotationdateto = to.format(isoDateFormat);
+    } else if (filter.kind === 'port') {
+      const port = values[filter.name] as PortOption | undefined;
+      if (port?.value) query[filter.name] = port.value;
+    } else {
+      const text = (values[filter.name] as string | undefined)?.trim();
+      if (text) query[filter.name] = text;
+    }
+  }
+  return query;
+}

@@ -1,0 +1,32 @@
+import { Tag } from 'antd';
+import { inquiryAuthorized } from '@freight/domain';
+import type { RailInquiry } from '../../api/inquiryLists';
+import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
+import type { ColumnSpec } from '../../components/tableColumns';
+import { inquiryHeadColumns } from './inquiryHeadColumns';
+
+export type { RailInquiry };
+
+/** Packing types are sent comma-joined: 1 pallet, anything else carton (portal.md §3). */
+const packageKeys = (unitofpackage: string) =>
+  [...new Set(unitofpackage.split(',').filter(Boolean).map((type) => (type === '1' ? 'inquiries.package.pallet' : 'inquiries.package.carton')))];
+
+const twoDecimals = (value: number) => Number(value).toFixed(2);
+
+/** A rail LCL inquiry as the customer's list shows it (portal.md §2, §3 rail inquiry record). */
+export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
+  ...inquiryHeadColumns,
+  ...railRouteColumns,
+  railEtdColumn,
+  ...railCutoffColumns,
+  { label: 'commodity', field: 'commodity' },
+  { label: 'packageType', field: 'unitofpackage', render: (row, t) => packageKeys(row.unitofpackage).map((key) => t(key)).join(', ') },
+  { label: 'weight', field: 'weight', render: (row) => twoDecimals(row.weight) },
+  { label: 'volume', field: 'measurement', render: (row) => twoDecimals(row.measurement) },
+  { label: 'referenceRate', field: 'refprice', render: (row) => `${row.currencycode} ${twoDecimals(row.refprice)}` },
+  {
+    label: 'status',
+    field: 'XC__sendstatus',
+    render: (row) => <Tag color={inquiryAuthorized(row.sendstatus) ? 'green' : 'blue'}>{row.XC__sendstatus}</Tag>,
+  },
+];

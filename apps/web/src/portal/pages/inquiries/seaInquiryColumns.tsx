@@ -1,0 +1,43 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router';
+import type { SeaInquiry } from '../../api/inquiryLists';
+import { placeColumn } from '../../components/columns/placeColumn';
+import type { ColumnSpec } from '../../components/tableColumns';
+
+export type { SeaInquiry };
+
+const boxes = [
+  ['20GP', 'gp20qty'],
+  ['40GP', 'gp40qty'],
+  ['40HC', 'hq40qty'],
+  ['45HQ', 'hq45qty'],
+  ['40NOR', 'nor40qty'],
+] as const;
+
+/** The boxes asked for: "20GP×2 40HC×1". */
+const quantities = (row: SeaInquiry) =>
+  boxes
+    .filter(([, field]) => row[field] > 0)
+    .map(([box, field]) => `${box}×${row[field]}`)
+    .join(' ');
+
+/** A sea inquiry in the customer's history (portal.md §2 xjlb, §3 sea inquiry record). */
+export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
+  { label: 'inquiryDate', field: 'createddatetime' },
+  { label: 'inquirer', field: 'inquirer' },
+  placeColumn('loadingPort', 'portofloadingcode'),
+  placeColumn('placeOfDelivery', 'placeofdeliverycode'),
+  { label: 'carrier', field: 'carriercode' },
+  { label: 'vessel', field: 'vesselname' },
+  { label: 'voyage', field: 'voyno' },
+  { label: 'returnPoint', field: 'returnctnaddress' },
+  { label: 'quantities', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{quantities(row)}</span> },
+  {
+    label: 'quotation',
+    // Quoted means staff set quotationuserid; the quote page shows the quotation.
+    render: (row, t) =>
+      row.quoted ? <Link to={`/quote/${row.inquiryId}`}>{t('inquiries.view')}</Link> : <Typography.Text type="danger">{t('inquiries.noQuotation')}</Typography.Text>,
+  },
+  { label: 'quoter', field: 'quotername' },
+  { label: 'quotationDate', field: 'quotationdate' },
+];

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import type { SeaQuotation } from '../../api/seaInquiries';
+import { gatewayFail, gatewayOk } from '../../testing/fakeServer';
+import { customerUser, portalServer, renderRoutes } from '../../testing/renderPortal';
+import QuotePage from './QuotePage';
+
+const seaquotation = 'POST /yhApi/callYhApi seaquotation';
+
+const unquoted: SeaQuotation = {
+  inquiryId: 41, inquiryno: 'Q202605011200000041', inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
+  portofloadingcode: 'CNSHA', placeofdeliverycode: 'NLRTM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '鹿特丹',
+  carriercode: 'COSU', carriername: '中远海运', vesselname: '', voyno: '', returnctnaddress: '',
+  gp20qty: 0, gp40qty: 2, hq40qty: 1, hq45qty: 0, nor40qty: 0,
+  quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', lines: [],
+};
+
+const quoted: SeaQuotation = {
+  ...unquoted,
+  quotationuserid: 3, quotername: '李明', quoterphone: '021-68880000', quoterfax: '021-68880001', quotermail: 'li@example.com', quoterqq: '10001',
+  quotedate: '2026-05-02', quoteremark: '一周内有效',
+  lines: [
+    { containertype: '40GP', currencycode: 'USD', price: 2250, remark: '含 BAF' },
+    { containertype: '40HC', currencycode: 'USD', price: 2310.5, remark: '' },
+  ],
+};
+
+function showQuote(reply: unknown, id = '41') {
+  const server = portalServer({ user: customerUser, routes: { [seaquotation]: () => reply } });
+  renderRoutes([{ path: '/quote/:id', element: <QuotePage /> }, { path: '*', element: null }], { path: `/quote/${id}`, server, user: customerUser });
+  return server;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('zh_CN');
+});
+
+describe('quote page (/quote/:id)', () => {
+  it('shows the inquiry, the quoted price of each container type and who quoted, and prints', async () => {
+    const server = showQuote(gatewayOk(quoted));
+    expect(await screen.findByText('海运报价单')).toBeInTheDocument();
+    expect(server.callsTo(seaquotation)[0]!.command?.data).toEqual({ inquiryId: 41 });
+    for (const text of ['寰宇国际物流有限公司', '询价单号: Q202605011200000041', '上海 (CNSHA)', '鹿特丹 (NLRTM)', '中远海运', '40GP × 2, 40HC × 1',
+      '李明', '021-68880000', '021-68880001', 'li@example.com', '10001', '2026-05-02', '一周内有效']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const row40hc = screen.getByRole('cell', { name: '40HC' }).closest('tr')!;
+    expect(within(row40hc).getByText('USD 2,310.5')).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: '40GP' }).closest('tr')!).getByText('含 BAF')).toBeInTheDocument();
+    expect(screen.queryByText('暂无报价')).not.toBeInTheDocument();
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: /打印 \/ 另存为 PDF/ }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says in red that an inquiry has no quotation yet', async () => {
+    showQuote(gatewayOk(unquoted));
+    const none = await screen.findByText('暂无报价');
+    expect(none.closest('.ant-typography')).toHaveClass('ant-typography-danger');
+    expect(screen.queryByText('李明')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the inquiry is not found or not the customer’s', async () => {
+    showQuote(gatewayFail(404, '访问资源不存在'));
+    expect(await screen.findByText('未找到该询价，或它不属于您的账户。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回海运询价历史' })).toHaveAttribute('href', '/xjlb');
+  });
+
+  it('does not ask the server about an id that cannot be an inquiry', async () => {
+    const server = showQuote(gatewayOk(quoted), 'abc');
+    expect(await screen.findByText('未找到该询价，或它不属于您的账户。')).toBeInTheDocument();
+    expect(server.callsTo(seaquotation)).toHaveLength(0);
+  });
+
+  it('reads in the customer’s language', async () => {
+    await i18n.changeLanguage('en_US');
+    showQuote(gatewayOk(unquoted));
+    expect(await screen.findByText('Sea freight quotation')).toBeInTheDocument();
+    expect(screen.getByText('No quotation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Print \/ save as PDF/ })).toBeInTheDocument();
+    await i18n.changeLanguage('ru_Ru');
+    expect(await screen.findByText('Нет котировки')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Descriptions, Flex, Form, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { overweightKg, RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
+import { sendRailLclInquiry, truckRate } from '../../api/railInquiries';
+import type { RailLclRate } from '../../api/railRates';
+import { RegionCascader } from '../../../shared/components/RegionCascader';
+import { RequestError } from '../../../shared/request/errors';
+import { blankCargo, cargoRow, cargoTotals, firstMissing, specialFlags, twoDecimals, type CargoDraft } from './cargoForm';
+import { CargoTable } from './CargoTable';
+import { railLclColumns } from './railLclColumns';
+import { RateFacts } from './RateFacts';
+
+interface RailLclInquiryDialogProps {
+  /** The rate priced; the dialog is open while one is given. Each rate opens on a fresh form (the page keys it by rate). */
+  rate?: RailLclRate;
+  onClose: () => void;
+}
+
+/**
+ * The rail LCL smart inquiry (portal.md §2, §5, §9): cargo rows, the pickup region, totals; "calculate"
+ * stores a calculated inquiry and shows the server's reference price, "authorized" sends the entrustment.
+ */
+export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<CargoDraft[]>([blankCargo(1)]);
+  const [area, setArea] = useState<string>();
+  // The region last chosen: a lookup answering after another choice is dropped.
+  const chosenArea = useRef<string>(undefined);
+  const [pickupPerCbm, setPickupPerCbm] = useState(0);
+  // The server's figures of the last calculation; cleared when the cargo or the region changes.
+  const [result, setResult] = useState<RailLclInquiryResult>();
+  const [sending, setSending] = useState(false);
+  const totals = cargoTotals(rows);
+
+  const changeRow = (key: number, change: Partial<CargoDraft>) => {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    setResult(undefined);
+  };
+  const chooseRegion = async (next: string | undefined) => {
+    chosenArea.current = next;
+    setArea(next);
+    setPickupPerCbm(0);
+    setResult(undefined);
+    if (!next || !rate) return;
+    const truck = await truckRate({ toarea: next, portcode: rate.portofloadingcode }).catch(() => undefined);
+    if (chosenArea.current === next) setPickupPerCbm(truck?.pricecbm ?? 0);
+  };
+
+  const submit = async (sendstatus: 'N' | 'Y') => {
+    const missing = firstMissing(rows);
+    if (missing) {
+      void message.error(t(`messages:${missing}`));
+      return;
+    }
+    const cargo = rows.map(cargoRow);
+    const inquiry = {
+      rateid: rate!.rwlclrateid,
+      portofloadingcode: rate!.portofloadingcode,
+      commodity: cargo.map((row) => row.name).join(','),
+      unitofpackage: cargo.map((row) => row.packingType).join(','),
+      weight: totals.weight,
+      measurement: totals.volume,
+      refprice: result?.referencePrice ?? 0,
+      sendstatus,
+      currencycode: 'CNY' as const,
+      exchangerate: 1,
+      createddatetime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+      loadingarea: area ?? '',
+      loadingtype: 'LCL' as const,
+      cargo,
+      inquiryId: sendstatus === 'Y' ? result?.inquiryId : undefined,
+    };
+    const issue = RailLclInquiryPayload.safeParse(inquiry).error?.issues[0];
+    if (issue) {
+      void message.error(t(`messages:${issue.message}`, { defaultValue: t('messages:field.invalid') }));
+      return;
+    }
+    setSending(true);
+    try {
+      setResult(await sendRailLclInquiry(inquiry));
+      void message.success(t(sendstatus === 'N' ? 'lclInquiry.calculated' : 'lclInquiry.authorized'));
+    } catch (error) {
+      void message.error(error instanceof RequestError && error.code === 400 ? error.message : t('lclInquiry.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const special = rows.some((row) => specialFlags.some((flag) => row[flag]));
+  return (
+    <Modal open={rate !== undefined} title={t('lclInquiry.title')} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
+      {rate && (
+        <Flex vertical gap={16}>
+          <RateFacts row={rate} columns={railLclColumns} title={t('lclInquiry.rate')} />
+          <Typography.Title level={5} style={{ margin: 0 }}>{t('lclInquiry.cargo')}</Typography.Title>
+          <CargoTable rows={rows} onChange={changeRow} onRemove={(key) => { setRows((current) => current.filter((row) => row.key !== key)); setResult(undefined); }} />
+          <Flex gap={8} wrap align="center">
+            <Button onClick={() => setRows((current) => [...current, blankCargo(Math.max(...current.map((row) => row.key)) + 1)])}>
+              {t('lclInquiry.addRow')}
+            </Button>
+            <Typography.Text type={totals.weight > overweightKg ? 'warning' : 'secondary'}>{t('lclInquiry.overweightHint')}</Typography.Text>
+          </Flex>
+          {special && <Alert type="warning" showIcon title={t('lclInquiry.specialNote')} />}
+          <Form layout="inline">
+            <Form.Item label={t('lclInquiry.region')} htmlFor="lcl-region" style={{ minWidth: 360 }}>
+              <RegionCascader id="lcl-region" placeholder={t('lclInquiry.regionPlaceholder')} value={area} onChange={(next) => void chooseRegion(next)} />
+            </Form.Item>
+            <Form.Item label={t('lclInquiry.pickupPerCbm')}>
+              <Typography.Text data-testid="pickup-per-cbm">{twoDecimals(pickupPerCbm)}</Typography.Text>
+            </Form.Item>
+          </Form>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            items={[
+              { key: 'weight', label: t('lclInquiry.totalWeight'), children: twoDecimals(totals.weight) },
+              { key: 'volume', label: t('lclInquiry.totalVolume'), children: twoDecimals(totals.volume) },
+              { key: 'chargeable', label: t('lclInquiry.chargeableVolume'), children: twoDecimals(result?.chargeableVolume) },
+              { key: 'pickup', label: t('lclInquiry.pickupPrice'), children: twoDecimals(result?.pickupPrice) },
+              { key: 'operator', label: t('lclInquiry.operatorFee'), children: twoDecimals(result?.operatorFee) },
+              {
+                key: 'reference',
+                label: t('lclInquiry.referencePrice'),
+                children: <Typography.Text strong data-testid="reference-price">{twoDecimals(result?.referencePrice)}</Typography.Text>,
+              },
+            ]}
+          />
+          <Flex justify="end" gap={8}>
+            <Button loading={sending} onClick={() => void submit('N')}>{t('lclInquiry.calculate')}</Button>
+            <Button type="primary" loading={sending} disabled={result?.sendstatus === 'Y'} onClick={() => void submit('Y')}>
+              {t('lclInquiry.authorize')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
