@@ -23,6 +23,7 @@ export { useEditDialog, type EditDialogOptions } from './useEditDialog';
 export { EditDialog, type EditDialogProps } from './EditDialog';
 export { useSchemaRules } from './useSchemaRules';
 export { DictRadio } from './DictRadio';
+export { ContactFields, RemarkField, StatusField, type ContactFieldsProps } from './formFields';
 export { Pagination } from '../Pagination';
 export { RefreshCacheButton } from './RefreshCacheButton';
 export { buildTree, type TreeNode } from './tree';

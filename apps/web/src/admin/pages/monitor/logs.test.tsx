@@ -87,6 +87,30 @@ describe('login log screen', () => {
   });
 });
 
+describe('login log details', () => {
+  it('opens the details of one sign-in and deletes it after confirmation', async () => {
+    vi.mocked(logininforApi.remove).mockResolvedValue({ code: 200, msg: 'ok' });
+    renderPage(<LogininforPage />);
+    expect(await screen.findByText('用户不存在/密码错误')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /详细/ }));
+    const dialog = (await screen.findByText('登录日志详细')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('Chrome')).toBeInTheDocument();
+    expect(within(dialog).getByText('用户不存在/密码错误')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const row = (await screen.findAllByText('用户不存在/密码错误'))[0]!.closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    await confirm('是否确认删除访问编号为"3"的数据项？');
+    await waitFor(() => expect(logininforApi.remove).toHaveBeenCalledWith([3]));
+  });
+
+  it('hides details without the query permission', async () => {
+    sessionStore.set({ roles: ['common'], permissions: ['monitor:logininfor:list'] });
+    renderPage(<LogininforPage />);
+    expect(await screen.findByText('用户不存在/密码错误')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /详细/ })).toBeNull();
+  });
+});
+
 describe('online users screen', () => {
   it('forces a logout after confirmation', async () => {
     renderPage(<OnlinePage />);

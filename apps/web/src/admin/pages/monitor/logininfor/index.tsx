@@ -1,23 +1,28 @@
 import { UnlockOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App, Button, Descriptions, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DateRangeField, dateTimeColumn, dictColumn, DictFilter, ListTable, ListToolbar, Pagination, SearchForm, TextFilter,
+  DateRangeField, dateTimeColumn, dictColumn, DictFilter, ListTable, ListToolbar, Pagination, RowActions, SearchForm, TextFilter,
   textColumn, useDeleteAction, useListScreen, type ListColumn,
 } from '../../../components/list';
 import { usePermission } from '../../../components/usePermission';
+import { DictTag } from '../../../components/DictTag';
 import { useDict } from '../../../components/useDict';
+import { formatDateTime } from '../../../format';
 import { CleanButton } from '../CleanButton';
+import { DetailButton } from '../DetailButton';
 import { logininforApi, type LoginLog } from '../logApi';
 
 const permissions = { remove: 'monitor:logininfor:remove', export: 'monitor:logininfor:export' };
 
-/** Login log (登录日志): filters, list, delete, clean, unlock the selected account name, export. */
+/** Login log (登录日志): filters, list, details, delete, clean, unlock the selected account name, export. */
 export default function LogininforPage() {
   const { t } = useTranslation('admin');
   const { modal, message } = App.useApp();
   const { hasPermission } = usePermission();
   const { sys_common_status: statuses } = useDict('sys_common_status');
+  const [detail, setDetail] = useState<LoginLog>();
   const remove = useDeleteAction({ label: t('logininfor.infoId'), remove: logininforApi.remove, onDone: () => list.refresh() });
   const columns: ListColumn<LoginLog>[] = [
     textColumn('infoId', t('logininfor.infoId')),
@@ -29,6 +34,14 @@ export default function LogininforPage() {
     dictColumn('status', t('logininfor.status'), statuses),
     textColumn('msg', t('logininfor.msg')),
     dateTimeColumn('loginTime', t('logininfor.loginTime')),
+    {
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
+      render: (_, row) => (
+        <RowActions removePermission={permissions.remove} onDelete={() => remove([row.infoId])}>
+          <DetailButton permission="monitor:logininfor:query" onClick={() => setDetail(row)} />
+        </RowActions>
+      ),
+    },
   ];
   const list = useListScreen<LoginLog>({ key: 'logininfor', fetch: logininforApi.list, rowKey: 'infoId', columns });
   const selectedRows = list.query.rows.filter((row) => list.selection.ids.includes(row.infoId));
@@ -74,6 +87,21 @@ export default function LogininforPage() {
         )} />
       <ListTable {...list.tableProps} />
       <Pagination {...list.paginationProps} />
+      <Modal open={detail !== undefined} title={t('logininfor.detail')} width={700} footer={null} onCancel={() => setDetail(undefined)}>
+        {detail ? (
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label={t('logininfor.infoId')}>{detail.infoId}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.userName')}>{detail.userName}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.ipaddr')}>{detail.ipaddr}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.loginLocation')}>{detail.loginLocation}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.browser')}>{detail.browser}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.os')}>{detail.os}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.status')}><DictTag options={statuses} value={detail.status} /></Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.loginTime')}>{formatDateTime(detail.loginTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('logininfor.msg')} span={2}>{detail.msg}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal } from 'antd';
+import { Descriptions, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,10 +6,10 @@ import {
   textColumn, useDeleteAction, useListScreen, type ListColumn,
 } from '../../../components/list';
 import { DictTag } from '../../../components/DictTag';
-import { usePermission } from '../../../components/usePermission';
 import { useDict } from '../../../components/useDict';
 import { formatDateTime } from '../../../format';
 import { CleanButton } from '../CleanButton';
+import { DetailButton } from '../DetailButton';
 import { operlogApi, type OperLog } from '../logApi';
 
 const jsonStyle = { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
@@ -19,7 +18,6 @@ const permissions = { remove: 'monitor:operlog:remove', export: 'monitor:operlog
 /** Operation log (操作日志): filters, list, details, delete, clean, export. */
 export default function OperlogPage() {
   const { t } = useTranslation('admin');
-  const { hasPermission } = usePermission();
   const { sys_oper_type: types, sys_common_status: statuses } = useDict('sys_oper_type', 'sys_common_status');
   const [detail, setDetail] = useState<OperLog>();
   const remove = useDeleteAction({ label: t('operlog.operId'), remove: operlogApi.remove, onDone: () => list.refresh() });
@@ -36,9 +34,7 @@ export default function OperlogPage() {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, row) => (
         <RowActions removePermission={permissions.remove} onDelete={() => remove([row.operId])}>
-          {hasPermission('monitor:operlog:query') && (
-            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)}>{t('log.detailButton')}</Button>
-          )}
+          <DetailButton permission="monitor:operlog:query" onClick={() => setDetail(row)} />
         </RowActions>
       ),
     },

@@ -1,7 +1,7 @@
 import { ConfigBody } from '@freight/domain';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { DictRadio, RemarkField, useSchemaRules } from '../../../components/list';
 
 /** The fields of the parameter dialog, checked by the shared ConfigBody schema. */
 export function ConfigForm() {
@@ -22,9 +22,7 @@ export function ConfigForm() {
       <Form.Item name="configType" label={t('config.configType')}>
         <DictRadio dictType="sys_yes_no" />
       </Form.Item>
-      <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-        <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-      </Form.Item>
+      <RemarkField rules={rules} />
     </>
   );
 }

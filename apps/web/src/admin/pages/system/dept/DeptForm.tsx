@@ -2,7 +2,7 @@ import { DeptBody } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { buildTree, DictRadio, useSchemaRules, type TreeNode } from '../../../components/list';
+import { buildTree, ContactFields, StatusField, type TreeNode, useSchemaRules } from '../../../components/list';
 import { deptApi, type Dept } from './api';
 
 interface ParentOption {
@@ -50,20 +50,9 @@ export function DeptForm({ editingId }: DeptFormProps) {
           <Input placeholder={enter('dept.leader')} maxLength={20} />
         </Form.Item>
       </Col>
+      <ContactFields rules={rules} phoneName="phone" phoneLabel={t('dept.phone')} emailLabel={t('dept.email')} />
       <Col span={12}>
-        <Form.Item name="phone" label={t('dept.phone')} rules={rules('phone')}>
-          <Input placeholder={enter('dept.phone')} maxLength={11} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="email" label={t('dept.email')} rules={rules('email')}>
-          <Input placeholder={enter('dept.email')} maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictRadio dictType="sys_normal_disable" />
-        </Form.Item>
+        <StatusField />
       </Col>
     </Row>
   );

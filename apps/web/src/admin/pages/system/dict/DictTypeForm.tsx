@@ -1,7 +1,7 @@
 import { DictTypeBody } from '@freight/domain';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { RemarkField, StatusField, useSchemaRules } from '../../../components/list';
 
 /** The fields of the dictionary-type dialog, checked by the shared DictTypeBody schema. */
 export function DictTypeForm() {
@@ -16,12 +16,8 @@ export function DictTypeForm() {
       <Form.Item name="dictType" label={t('dict.dictType')} required rules={rules('dictType')}>
         <Input placeholder={enter('dict.dictType')} maxLength={100} />
       </Form.Item>
-      <Form.Item name="status" label={t('common.status')}>
-        <DictRadio dictType="sys_normal_disable" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-        <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-      </Form.Item>
+      <StatusField />
+      <RemarkField rules={rules} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PostBody } from '@freight/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { RemarkField, StatusField, useSchemaRules } from '../../../components/list';
 
 /** The fields of the post dialog, checked by the shared PostBody schema. */
 export function PostForm() {
@@ -19,12 +19,8 @@ export function PostForm() {
       <Form.Item name="postSort" label={t('post.postSort')} required rules={rules('postSort')}>
         <InputNumber min={0} />
       </Form.Item>
-      <Form.Item name="status" label={t('common.status')}>
-        <DictRadio dictType="sys_normal_disable" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-        <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-      </Form.Item>
+      <StatusField />
+      <RemarkField rules={rules} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { RoleBody } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { RemarkField, StatusField, useSchemaRules } from '../../../components/list';
 import { roleApi } from './api';
 import { TreeField } from './TreeField';
 
@@ -25,16 +25,12 @@ export function RoleForm() {
       <Form.Item name="roleSort" label={t('role.roleSort')} required rules={rules('roleSort')}>
         <InputNumber min={0} />
       </Form.Item>
-      <Form.Item name="status" label={t('common.status')}>
-        <DictRadio dictType="sys_normal_disable" />
-      </Form.Item>
+      <StatusField />
       <Form.Item name="menuCheckStrictly" hidden><Input /></Form.Item>
       <Form.Item name="menuIds" label={t('role.menus')}>
         <TreeField options={menus.data ?? []} linked={linked} onLinkedChange={(on) => form.setFieldValue('menuCheckStrictly', on)} />
       </Form.Item>
-      <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-        <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-      </Form.Item>
+      <RemarkField rules={rules} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { UserBody } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { ContactFields, DictRadio, RemarkField, StatusField, useSchemaRules } from '../../../components/list';
 import { userApi, type DeptNode } from './api';
 
 interface TreeOption {
@@ -35,16 +35,7 @@ export function UserForm({ adding, depts }: { adding: boolean; depts: readonly D
           <TreeSelect treeDefaultExpandAll showSearch allowClear treeNodeFilterProp="title" placeholder={select('user.dept')} treeData={deptOptions(depts)} />
         </Form.Item>
       </Col>
-      <Col span={12}>
-        <Form.Item name="phonenumber" label={t('user.phonenumber')} rules={rules('phonenumber')}>
-          <Input placeholder={enter('user.phonenumber')} maxLength={11} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="email" label={t('user.email')} rules={rules('email')}>
-          <Input placeholder={enter('user.email')} maxLength={50} />
-        </Form.Item>
-      </Col>
+      <ContactFields rules={rules} phoneName="phonenumber" phoneLabel={t('user.phonenumber')} emailLabel={t('user.email')} />
       <Col span={12}>
         <Form.Item name="userName" label={t('user.userName')} required rules={rules('userName')}>
           <Input placeholder={enter('user.userName')} maxLength={20} disabled={!adding} />
@@ -63,9 +54,7 @@ export function UserForm({ adding, depts }: { adding: boolean; depts: readonly D
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictRadio dictType="sys_normal_disable" />
-        </Form.Item>
+        <StatusField />
       </Col>
       <Col span={12}>
         <Form.Item name="postIds" label={t('user.posts')}>
@@ -80,9 +69,7 @@ export function UserForm({ adding, depts }: { adding: boolean; depts: readonly D
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-          <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-        </Form.Item>
+        <RemarkField rules={rules} />
       </Col>
     </Row>
   );

@@ -1,7 +1,7 @@
 import { DictDataBody, listClasses } from '@freight/domain';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../../components/list';
+import { RemarkField, StatusField, useSchemaRules } from '../../../../components/list';
 
 /**
  * The fields of the dictionary-entry dialog (back-office.md §2): the type is shown but not edited; label,
@@ -37,12 +37,8 @@ export function DictDataForm() {
       <Form.Item name="listClass" label={t('dict.listClass')}>
         <Select options={listClasses.map((c) => ({ value: c, label: `${t(`dict.listClass.${c}`)} (${c})` }))} />
       </Form.Item>
-      <Form.Item name="status" label={t('common.status')}>
-        <DictRadio dictType="sys_normal_disable" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}>
-        <Input.TextArea placeholder={enter('common.remark')} maxLength={500} />
-      </Form.Item>
+      <StatusField />
+      <RemarkField rules={rules} />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { Reply } from '../../../shared/request/reply';
+import { http } from '../../request';
+
+/** One problem of a refused file: its sheet row, the column (template header) and why. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  reason: string;
+}
+
+/** The import reply: 200 with how many rows were written, or a refusal with every row's problem (nothing written). */
+export interface ImportReply extends Reply {
+  data?: { imported: number };
+  errors?: ImportRowError[];
+}
+
+/** The import calls of a resource at `base`: `<base>/importTemplate` and `<base>/importData`. */
+export interface ImportApi {
+  template(): Promise<void>;
+  /** Uploads the file; `onProgress` gets the uploaded share, 0 to 100. */
+  upload(file: File, onProgress: (percent: number) => void): Promise<ImportReply>;
+}
+
+export function importApi(base: string, name: string): ImportApi {
+  return {
+    template: () => http.download(`${base}/importTemplate`, {}, `${name}_template_${Date.now()}.xlsx`),
+    upload: async (file, onProgress) => {
+      const form = new FormData();
+      form.append('file', file);
+      // Read as a blob: the client turns a refusal into a bare error, and the refusal carries the per-row report.
+      const blob = await http.post(`${base}/importData`, form, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+        responseType: 'blob',
+        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      }) as unknown as Blob;
+      return JSON.parse(await blob.text()) as ImportReply;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../components/list';
+import type { DeskRow } from './api';
+import { ChoiceFilter, DeskFilters } from './DeskFilters';
+import { HandledTag } from './DeskTags';
+import { DetailDialog } from './DetailDialog';
+import { HandledButtons } from './HandledButtons';
+import { deskPermissions, RowLinks } from './RowLinks';
+import { useDeskList, type Sortable } from './useDeskList';
+import { useHandledAction } from './useHandledAction';
+
+/** A rail inquiry row: staff mark it handled once dealt with. */
+type RailDeskRow = DeskRow & { handled: boolean };
+
+interface RailDeskScreenProps<R extends RailDeskRow> {
+  mode: 'rail' | 'fcl';
+  /** The mode's own columns, between the port of loading and the handled flag. */
+  columns: (sortable: Sortable) => ListColumn<R>[];
+  /** The mode's own filters, before "handled". */
+  filters?: ReactNode;
+}
+
+/**
+ * A rail inquiry desk (拼箱 or 整箱) of every customer: filters, list with server-side sorting, details,
+ * mark handled or back to open (one row or the selected ones), export.
+ */
+export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }: RailDeskScreenProps<R>) {
+  const { t } = useTranslation('admin');
+  const [viewing, setViewing] = useState<number>();
+  const markHandled = useHandledAction(mode, () => list.refresh());
+  const list = useDeskList<R>(mode, (sortable): ListColumn<R>[] => [
+    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
+    textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
+    textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable('quotationdate')),
+    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
+    ...columns(sortable),
+    { key: 'handled', title: t('inquiryDesk.handled'), align: 'center', render: (_, row) => <HandledTag handled={row.handled} /> },
+    {
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
+      render: (_, row) => <RowLinks onView={() => setViewing(row.inquiryId)} handled={row.handled} onToggleHandled={() => void markHandled([row.inquiryId], !row.handled)} />,
+    },
+  ]);
+
+  return (
+    <div className="list-screen">
+      <SearchForm {...list.searchProps}>
+        <DeskFilters>
+          {filters}
+          <ChoiceFilter name="handled" label={t('inquiryDesk.handled')} options={[
+            { value: '0', label: t('inquiryDesk.handled.no') }, { value: '1', label: t('inquiryDesk.handled.yes') },
+          ]} />
+        </DeskFilters>
+      </SearchForm>
+      <ListToolbar {...list.toolbarProps} permissions={{ export: deskPermissions.export }} onExport={list.exportFile}
+        extra={<HandledButtons selected={list.selection.ids} onMark={(ids, handled) => void markHandled(ids, handled)} />} />
+      <ListTable {...list.tableProps} />
+      <Pagination {...list.paginationProps} />
+      <DetailDialog mode={mode} inquiryId={viewing} onClose={() => setViewing(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { HandledBody, InquiryDeskMode, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
+import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
+import { exportFileName, type ListParams } from '../../../components/list';
+import { http } from '../../../request';
+
+/** What every desk row carries. */
+export interface DeskRow {
+  inquiryId: number;
+  inquiryno: string;
+  customerId: number;
+  customerName: string;
+  customerCode: string;
+  quotationdate: string;
+  portofloadingcode: string;
+  createTime: string;
+}
+
+export interface RailRow extends DeskRow {
+  portofdischargecode: string;
+  finaldestinationcode: string;
+  senddatetime: string;
+  loadingarea: string;
+  commodity: string;
+  weight: number;
+  measurement: number;
+  chargeablevolume: number;
+  refprice: number;
+  currencycode: string;
+  sendstatus: 'N' | 'Y';
+  handled: boolean;
+}
+
+export interface FclRow extends DeskRow {
+  finaldestinationcode: string;
+  senddatetime: string;
+  dooraddress: string;
+  transportmode: string;
+  tradeterm: string;
+  gp20qty: number;
+  hq40qty: number;
+  carriercode: string;
+  vesselname: string;
+  total: number;
+  currencycode: string;
+  handled: boolean;
+}
+
+export interface SeaRow extends DeskRow, SeaVoyage, SeaContainerCounts, SeaQuoterContact {
+  inquirer: string;
+  placeofdeliverycode: string;
+  etddate: string;
+  quoted: boolean;
+  quotedate: string | null;
+  quoteremark: string;
+}
+
+export interface CargoRow {
+  cargoId: number;
+  name: string;
+  number: number;
+  packingType: number;
+  weight: number;
+  volume: number;
+}
+
+export interface ChargeLine {
+  lineId: number;
+  freightname: string;
+  quantity: number;
+  unit: string;
+  containertype: string;
+  currencycode: string;
+  price: number;
+  amount: number;
+}
+
+export interface QuotedLine {
+  containertype: SeaContainerType;
+  currencycode: string;
+  price: number;
+}
+
+export type RailDetail = RailRow & { cargo: CargoRow[] };
+export type FclDetail = FclRow & { lines: ChargeLine[] };
+export type SeaDetail = SeaRow & { requested: SeaContainerType[]; lines: QuotedLine[] };
+
+const base = (mode: InquiryDeskMode) => `/freight/inquiry/${mode}`;
+const exportNames = { rail: 'rail_lcl_inquiry', fcl: 'fcl_inquiry', sea: 'sea_inquiry' } as const;
+
+/** The inquiry desk's calls: list, details, export per mode; quote a sea inquiry; mark rail inquiries handled. */
+export const deskApi = {
+  list: <R extends DeskRow>(mode: InquiryDeskMode) => (params: ListParams) => http.get<TableReply<R>>(`${base(mode)}/list`, { params }),
+  detail: async <D>(mode: InquiryDeskMode, inquiryId: number) => (await http.get<DataReply<D>>(`${base(mode)}/${inquiryId}`)).data,
+  exportFile: (mode: InquiryDeskMode, params: ListParams) => http.download(`${base(mode)}/export`, params, exportFileName(exportNames[mode])),
+  quote: (body: SeaQuoteBody) => http.put<Reply>(`${base('sea')}/quote`, body),
+  markHandled: (mode: 'rail' | 'fcl', body: HandledBody) => http.put<Reply>(`${base(mode)}/handled`, body),
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { textColumn } from '../../../../components/list';
+import type { FclRow } from '../api';
+import { RailDeskScreen } from '../RailDeskScreen';
+
+/** Full-container (rail) inquiries of every customer (整箱询价): trade term, COC and SOC boxes, total, handled. */
+export default function FclInquiryDesk() {
+  const { t } = useTranslation('admin');
+  return (
+    <RailDeskScreen<FclRow>
+      mode="fcl"
+      columns={(sortable) => [
+        textColumn('finaldestinationcode', t('inquiryDesk.destination'), { ...sortable('destination'), key: 'destination' }),
+        textColumn('senddatetime', t('inquiryDesk.senddatetime')),
+        textColumn('tradeterm', t('inquiryDesk.tradeterm')),
+        textColumn('gp20qty', t('inquiryDesk.cocQty')),
+        textColumn('hq40qty', t('inquiryDesk.socQty')),
+        { key: 'total', title: t('inquiryDesk.total'), align: 'center', render: (_, row) => `${row.total} ${row.currencycode}` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../../session/sessionStore';
+import { renderPage, setupTestI18n } from '../../../../testing';
+import { deskApi, type RailRow } from '../api';
+import RailInquiryDesk from './index';
+
+vi.mock('../api', () => ({
+  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn() },
+}));
+
+const railRow = (inquiryId: number, handled: boolean): RailRow => ({
+  inquiryId, inquiryno: `QRT2026110109300000${inquiryId}`, customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01',
+  quotationdate: '2026-11-01', portofloadingcode: 'CNXIY', createTime: '2026-11-01T09:30:00Z', portofdischargecode: 'ALASC',
+  finaldestinationcode: 'RUMOW', senddatetime: '2026-11-08', loadingarea: '陕西省-西安市', commodity: '服装 Garments', weight: 800,
+  measurement: 4.2, chargeablevolume: 4.2, refprice: 3150, currencycode: 'CNY', sendstatus: 'Y', handled,
+});
+const list = vi.fn();
+
+beforeAll(setupTestI18n);
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStore.set({ roles: ['admin'], permissions: ['*:*:*'] });
+  list.mockResolvedValue({ code: 200, rows: [railRow(1, false), railRow(2, true)], total: 2 });
+  vi.mocked(deskApi.list).mockReturnValue(list);
+  vi.mocked(deskApi.markHandled).mockResolvedValue({ code: 200 });
+});
+
+describe('rail LCL inquiry desk', () => {
+  it('shows calculated or authorized and handled or open, and marks the selected ones handled', async () => {
+    renderPage(<RailInquiryDesk />);
+    await screen.findByText('QRT20261101093000001', {}, { timeout: 10_000 });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByText('委托')).toHaveLength(2);
+    expect(within(table).getByText('未处理')).toBeInTheDocument();
+    expect(within(table).getByText('已处理')).toBeInTheDocument();
+
+    const toolbarButton = screen.getAllByRole('button', { name: /标记已处理/ })[0]!;
+    expect(toolbarButton).toBeDisabled();
+    await userEvent.click(within(table).getAllByRole('checkbox')[1]!);
+    await userEvent.click(toolbarButton);
+    await waitFor(() => expect(deskApi.markHandled).toHaveBeenCalledWith('rail', { inquiryIds: [1], handled: true }));
+    expect(await screen.findByText('处理状态已更新')).toBeInTheDocument();
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('turns a handled row back to open from its own link', async () => {
+    renderPage(<RailInquiryDesk />);
+    await screen.findByText('QRT20261101093000002', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: '标记未处理' }));
+    await waitFor(() => expect(deskApi.markHandled).toHaveBeenCalledWith('rail', { inquiryIds: [2], handled: false }));
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../../session/sessionStore';
+import { renderPage, setupTestI18n } from '../../../../testing';
+import { deskApi, type SeaDetail, type SeaRow } from '../api';
+import SeaInquiryDesk from './index';
+
+vi.mock('../api', () => ({
+  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn() },
+}));
+
+const row: SeaRow = {
+  inquiryId: 7, inquiryno: 'Q20261101093000001', customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01', quotationdate: '2026-11-01',
+  portofloadingcode: 'CNSHA', createTime: '2026-11-01T09:30:00Z', inquirer: '王经理', placeofdeliverycode: 'RULED', etddate: '2026-11-10',
+  carriercode: 'COSU', vesselname: 'COSCO SHIPPING TAURUS', voyno: '202E', returnctnaddress: '', gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0,
+  quoted: false, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '',
+};
+const detail: SeaDetail = { ...row, requested: ['20GP', '40HC'], lines: [] };
+const list = vi.fn();
+
+/** The desk with its one row on screen. */
+async function openDesk() {
+  renderPage(<SeaInquiryDesk />);
+  await screen.findByText(row.inquiryno, {}, { timeout: 10_000 });
+}
+
+beforeAll(setupTestI18n);
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStore.set({ roles: ['admin'], permissions: ['*:*:*'], user: { userId: 1, userName: 'admin', nickName: '管理员', phonenumber: '15888888888', email: 'admin@example.com' } });
+  list.mockResolvedValue({ code: 200, rows: [row], total: 1 });
+  vi.mocked(deskApi.list).mockReturnValue(list);
+  vi.mocked(deskApi.detail).mockResolvedValue(detail);
+  vi.mocked(deskApi.quote).mockResolvedValue({ code: 200 });
+});
+
+describe('sea inquiry desk', () => {
+  it('lists the inquiries with what they ask for and whether they are quoted, and sorts on the server', async () => {
+    await openDesk();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('2×20GP, 1×40HC')).toBeInTheDocument();
+    expect(within(table).getByText('未报价')).toBeInTheDocument();
+    await userEvent.click(within(table).getAllByText('询价编号')[0]!);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ orderByColumn: 'inquiryno', isAsc: 'ascend', pageNum: 1 })));
+  });
+
+  it('quotes with the staff user’s name and one price per requested type', async () => {
+    await openDesk();
+    await userEvent.click(screen.getByRole('button', { name: '报价' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('管理员'));
+    expect(within(dialog).getByLabelText('电话')).toHaveValue('15888888888');
+    for (const [type, price] of [['20GP', '1200'], ['40HC', '1850.5']]) {
+      await userEvent.click(within(dialog).getByLabelText(`价格 ${type}`));
+      await userEvent.paste(price!);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(deskApi.quote).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(deskApi.quote).mock.calls[0]![0]).toMatchObject({
+      inquiryId: 7, quotername: '管理员', quoterphone: '15888888888',
+      lines: [{ containertype: '20GP', currencycode: 'USD', price: 1200 }, { containertype: '40HC', currencycode: 'USD', price: 1850.5 }],
+    });
+    expect(vi.mocked(deskApi.quote).mock.calls[0]![0].quotedate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await screen.findByText('报价已保存')).toBeInTheDocument();
+  });
+
+  it('refuses a quote without prices and sends nothing', async () => {
+    await openDesk();
+    await userEvent.click(screen.getByRole('button', { name: '报价' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('管理员'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(2));
+    expect(deskApi.quote).not.toHaveBeenCalled();
+  });
+
+  it('offers no quote to someone without the quote permission', async () => {
+    sessionStore.set({ roles: ['common'], permissions: ['freight:inquiry:list', 'freight:inquiry:query'] });
+    await openDesk();
+    expect(screen.getByRole('button', { name: '详情' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '报价' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { seaContainersText } from '@freight/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../../components/list';
+import type { SeaRow } from '../api';
+import { ChoiceFilter, DeskFilters } from '../DeskFilters';
+import { QuotedTag } from '../DeskTags';
+import { DetailDialog } from '../DetailDialog';
+import { QuoteDialog } from '../QuoteDialog';
+import { deskPermissions, RowLinks } from '../RowLinks';
+import { useDeskList } from '../useDeskList';
+
+/** Sea inquiries of every customer (海运询价): filters, list, details, quote or re-quote, export. */
+export default function SeaInquiryDesk() {
+  const { t } = useTranslation('admin');
+  const [viewing, setViewing] = useState<number>();
+  const [quoting, setQuoting] = useState<number>();
+  const list = useDeskList<SeaRow>('sea', (sortable): ListColumn<SeaRow>[] => [
+    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
+    textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
+    textColumn('inquirer', t('inquiryDesk.inquirer')),
+    textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable('quotationdate')),
+    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
+    textColumn('placeofdeliverycode', t('inquiryDesk.destination'), { ...sortable('destination'), key: 'destination' }),
+    textColumn('etddate', t('inquiryDesk.etddate')),
+    textColumn('carriercode', t('inquiryDesk.carriercode')),
+    { key: 'containers', title: t('inquiryDesk.containers'), align: 'center', render: (_, row) => seaContainersText(row) },
+    { key: 'quoted', title: t('inquiryDesk.quoted'), align: 'center', render: (_, row) => <QuotedTag quoted={row.quoted} /> },
+    textColumn('quotername', t('inquiryDesk.quotername')),
+    {
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
+      render: (_, row) => <RowLinks onView={() => setViewing(row.inquiryId)} quoted={row.quoted} onQuote={() => setQuoting(row.inquiryId)} />,
+    },
+  ]);
+
+  return (
+    <div className="list-screen">
+      <SearchForm {...list.searchProps}>
+        <DeskFilters>
+          <ChoiceFilter name="quoted" label={t('inquiryDesk.quoted')} options={[
+            { value: '0', label: t('inquiryDesk.quoted.no') }, { value: '1', label: t('inquiryDesk.quoted.yes') },
+          ]} />
+        </DeskFilters>
+      </SearchForm>
+      <ListToolbar {...list.toolbarProps} permissions={{ export: deskPermissions.export }} onExport={list.exportFile} />
+      <ListTable {...list.tableProps} />
+      <Pagination {...list.paginationProps} />
+      <DetailDialog mode="sea" inquiryId={viewing} onClose={() => setViewing(undefined)} />
+      <QuoteDialog inquiryId={quoting} onClose={() => setQuoting(undefined)} onSaved={() => { setQuoting(undefined); list.refresh(); }} />
+    </div>
+  );
+}

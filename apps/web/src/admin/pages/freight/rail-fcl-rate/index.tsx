@@ -1,0 +1,39 @@
+import { RailFclRateBody } from '@freight/domain';
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dictColumn, textColumn, useSchemaRules, type ListColumn } from '../../../components/list';
+import { useDict } from '../../../components/useDict';
+import { ReferenceScreen } from '../reference/ReferenceScreen';
+import { RailFilters, RailRateFields, railColumns, railRateDefaults } from '../rail-lcl-rate/railRate';
+import { railFclRateApi, railFclRateImportApi, type RailFclRate } from './api';
+
+/** The FCL fields after the shared rail ones: the 40HQ prices (carrier-owned COC, shipper-owned SOC) and the pickup address. */
+function RailFclFields() {
+  const { t } = useTranslation('admin');
+  const rules = useSchemaRules(RailFclRateBody);
+  return (
+    <>
+      <Form.Item name="price20" label={t('railFclRate.price20')} required rules={rules('price20')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="pricehc" label={t('railFclRate.pricehc')} required rules={rules('pricehc')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="pickupctnaddress" label={t('railFclRate.pickupctnaddress')} rules={rules('pickupctnaddress')}><Input maxLength={200} /></Form.Item>
+    </>
+  );
+}
+
+/** Rail FCL rates (铁路整箱运价): 40HQ COC and SOC prices per departure. */
+export default function RailFclRatePage() {
+  const { t } = useTranslation('admin');
+  const { sys_normal_disable: statuses } = useDict('sys_normal_disable');
+  const columns: ListColumn<RailFclRate>[] = [
+    ...railColumns<RailFclRate>(t),
+    textColumn('price20', t('railFclRate.price20')),
+    textColumn('pricehc', t('railFclRate.pricehc')),
+    textColumn('currencycode', t('seaRate.currencycode')),
+    dictColumn('status', t('common.status'), statuses),
+  ];
+  return (
+    <ReferenceScreen<RailFclRate, RailFclRateBody> area="freight:railFclRate" entity={t('railFclRate.entity')} idField="rwrateid" api={railFclRateApi}
+      imports={railFclRateImportApi} columns={columns} defaults={railRateDefaults}
+      form={<><RailRateFields schema={RailFclRateBody} /><RailFclFields /></>} filters={<RailFilters />} />
+  );
+}

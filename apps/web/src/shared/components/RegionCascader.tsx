@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Cascader } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { loadingAreaOf, regionPathOf, regions, type Region } from '@freight/domain';
+
+interface RegionOption {
+  value: string;
+  label: string;
+  children?: RegionOption[];
+}
+
+const options = (list: Region[], chinese: boolean): RegionOption[] =>
+  list.map((r) => ({ value: r.code, label: chinese ? r.name : r.engName, children: r.children && options(r.children, chinese) }));
+
+interface RegionCascaderProps {
+  /** The loading area: "province-city", or "name-name" for a region without cities. */
+  value?: string;
+  onChange?: (area: string | undefined) => void;
+  id?: string;
+  placeholder: string;
+}
+
+/**
+ * The province-city picker of the portal's inquiry dialogs and the back office's truck rates (portal.md §3
+ * region data): Chinese names in Chinese, English ones otherwise; the value is always the Chinese loading
+ * area the server knows. Works as a form control (value / onChange).
+ */
+export function RegionCascader({ value, onChange, id, placeholder }: RegionCascaderProps) {
+  const chinese = useTranslation().i18n.language === 'zh_CN';
+  const regionOptions = useMemo(() => options(regions, chinese), [chinese]);
+  return (
+    <Cascader<RegionOption>
+      id={id}
+      options={regionOptions}
+      value={value ? regionPathOf(value) : undefined}
+      onChange={(path) => onChange?.(path ? loadingAreaOf(path.map(String)) : undefined)}
+      placeholder={placeholder}
+      showSearch
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+}
