@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './staff';
 
 test('staff add an entry to a dictionary and see it as a tag in the list', async ({ page }) => {
-  await page.goto('/admin/');
-  await page.getByPlaceholder('账号').fill('admin');
-  await page.getByPlaceholder('密码').fill('admin123');
-  await page.getByPlaceholder('密码').press('Enter');
+  await signIn(page);
 
   const sidebar = page.locator('.ant-layout-sider, aside').first();
   await sidebar.getByText('系统管理').click();

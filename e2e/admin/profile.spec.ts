@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { signIn } from './staff';
 
 const avatarFixture = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
 
 test('staff crop and upload an avatar on the profile page and see it in the navbar', async ({ page }) => {
-  await page.goto('/admin/');
-  await page.getByPlaceholder('账号').fill('admin');
-  await page.getByPlaceholder('密码').fill('admin123');
-  await page.getByPlaceholder('密码').press('Enter');
+  await signIn(page);
 
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '个人中心' }).click();

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './staff';
 
 test('admin creates a user with the common role; signed in, the user sees only the permitted menus', async ({ page }) => {
   const suffix = `${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`.padStart(8, '0').slice(-8);
   const userName = `clerk${suffix}`;
-  await page.goto('/admin/');
-  await page.getByPlaceholder('账号').fill('admin');
-  await page.getByPlaceholder('密码').fill('admin123');
-  await page.getByPlaceholder('密码').press('Enter');
+  await signIn(page);
 
   const sidebar = page.locator('.ant-layout-sider, aside').first();
   await sidebar.getByText('系统管理').click();

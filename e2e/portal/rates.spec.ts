@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function choosePort(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(typed);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-async function signIn(page: Page, username: string, returnTo: string) {
-  await page.goto(`/#${returnTo}`);
-  await page.getByRole('button', { name: '通过统一登录服务登录' }).click();
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill('demo123');
-  await page.getByLabel('密码').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`#${returnTo.replace(/[?]/g, '\\?')}`));
-}
+import { expect, test } from '@playwright/test';
+import { signIn, choosePort } from './customer';
 
 test('an anonymous visitor searches Chongqing to Moscow by rail LCL and sees masked prices', async ({ page }) => {
   await page.goto('/#/home');
@@ -38,14 +23,21 @@ test('a signed-in customer searches Shanghai to Rotterdam by sea, filters, sorts
   await expect(rows.first()).toBeVisible();
   const all = await rows.count();
 
+  // The carrier is read from the direct-only list, so wait for that list rather than the one before it.
+  const directReply = page.waitForResponse((reply) => reply.url().includes('/yhApi/fclRate') && (reply.request().postData() ?? '').length > 0);
   await page.getByRole('checkbox', { name: '只看直达' }).check();
-  await expect(page.locator('.ant-table-tbody')).not.toContainText(/SGSIN|LKCMB|MYPKG|KRPUS/);
+  await directReply;
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
   const direct = await rows.count();
   const carrier = (await rows.first().locator('td').first().innerText()).trim();
   await page.getByLabel('船公司').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: carrier }).first().click();
   await page.keyboard.press('Escape');
-  await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(carrier))).toBe(true);
+  await expect.poll(async () => {
+    const texts = await rows.allInnerTexts();
+    return texts.length > 0 && texts.every((text) => text.includes(carrier));
+  }).toBe(true);
   expect(direct).toBeLessThanOrEqual(all);
 
   await page.getByRole('checkbox', { name: '航程最短' }).check();
