@@ -1,27 +1,61 @@
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
 import { generateRates } from './generate';
+import { generatePeople } from './generatePeople';
 import { load, type LoadResult } from './load';
-import { PortalClient } from './portalClient';
+import { PortalClient } from '../apps/server/scripts/portalClient';
+import { startProcess, stopProcess } from '../apps/server/scripts/instances';
+import { measureFirstLoad } from './firstLoad';
+import { benchExport, exportBudget, type ExportResult } from './exportMemory';
+import { benchRateImport, rateImportBudget, type RateImportResult } from './rateImport';
+import { staffToken } from './serverMemory';
 
 /**
  * `npm run bench`: builds a PostgreSQL database at production scale with our own generator, starts the
- * server in its own process, loads the portal searches from this process and prints the figures.
+ * server in its own process, loads the key calls from this process, measures the same load against a
+ * bare Fastify reply of the same size (the ceiling here), the first load in headless Chromium, a large
+ * streamed export and the sea-rate workbook import with the server's peak memory, and the start time
+ * on an existing embedded database, and prints every figure beside its budget.
  */
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freight_bench';
 const seaRates = Number(process.env.BENCH_SEA_RATES ?? 1_000_000);
 const railRates = Number(process.env.BENCH_RAIL_RATES ?? 200_000);
+const users = Number(process.env.BENCH_USERS ?? 100_000);
+const inquiries = Number(process.env.BENCH_INQUIRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
+// As `npm run serve` starts it.
+const serverArgs = ['--max-old-space-size=1024', '--import', 'tsx', 'apps/server/src/main.ts'];
+const serverEnv = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', NODE_ENV: '' };
+
+/** With BENCH_REUSE=1 an existing bench database of the asked size is kept: building it is most of the run. */
+async function existingScale(): Promise<boolean> {
+  if (process.env.BENCH_REUSE !== '1') return false;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ sea: string; users: string }>(`select (select count(*) from sea_rate) as sea, (select count(*) from sys_user) as users`);
+    return Number(rows[0]!.sea) >= seaRates && Number(rows[0]!.users) >= users;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 async function buildDatabase() {
-  const target = new URL(databaseUrl);
-  const name = target.pathname.slice(1);
+  if (await existingScale()) {
+    console.log('reusing the bench database');
+    return;
+  }
+  const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -35,50 +69,127 @@ async function buildDatabase() {
   await client.connect();
   const started = Date.now();
   await generateRates(client, { seaRates, railRates, currentPerLane: 100 });
+  await generatePeople(client, { users, inquiries });
   await client.end();
-  console.log(`generated ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`generated ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users and ${inquiries.toLocaleString()} inquiries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', NODE_ENV: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) return server;
-    await sleep(500);
+interface Row { call: string; figures: string[]; budget: string; met: boolean | null }
+
+function print(title: string, head: string[], rows: Row[]) {
+  const cells = rows.map((r) => [r.call, ...r.figures, r.budget, r.met === null ? '' : r.met ? 'met' : 'MISSED']);
+  const all = [['', ...head, 'budget', ''], ...cells];
+  const widths = all[0]!.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(`\n${title}\n${line(all[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${cells.map(line).join('\n')}`);
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+interface Call { method?: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: () => string }
+
+/** A call under load, then the bare reply of its size under the same load. */
+async function loadWithCeiling(name: string, call: Call, p95Budget: number, clients = connections): Promise<Row> {
+  // Bytes on the wire: fetch unpacks a gzip reply, its content-length does not.
+  const sample = await fetch(call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
+  const size = Number(sample.headers.get('content-length') ?? (await sample.arrayBuffer()).byteLength);
+  const product: LoadResult = await load(name, { connections: clients, seconds, ...call });
+  const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, `http://127.0.0.1:${port + 1}/bare`);
+  let ceiling: LoadResult;
+  try {
+    ceiling = await load('bare', { connections: clients, seconds, url: `http://127.0.0.1:${port + 1}/bare` });
+  } finally {
+    await stopProcess(bare.child);
   }
-  server.kill();
-  throw new Error('the server did not become ready');
+  const ratio = product.requestsPerSecond / ceiling.requestsPerSecond;
+  return {
+    call: `${name}, ${clients} conn. (${(size / 1024).toFixed(1)} KB)`,
+    figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures), ceiling.requestsPerSecond.toFixed(0), `${(ratio * 100).toFixed(0)} %`],
+    budget: p95Budget ? `p95 <= ${p95Budget} ms${clients === connections ? ', >= 25 % of bare' : ''}` : 'reference',
+    met: p95Budget ? product.p95 <= p95Budget && (clients !== connections || ratio >= 0.25) && product.failures === 0 : null,
+  };
 }
 
-function print(results: (LoadResult & { budget: string })[]) {
-  const rows = results.map((r) => [r.name, r.requestsPerSecond.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.failures), r.budget]);
-  const head = ['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'budget (p95)'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+async function measureCalls(): Promise<Row[]> {
+  const anonymous = await PortalClient.anonymous(base);
+  const customer = await PortalClient.signIn(base, 'demo', 'demo123');
+  const staff = { authorization: `Bearer ${await staffToken(base)}` };
+  const today = new Date().toISOString().slice(0, 10);
+  const railSearch = { portofloadingcode: 'CNCKG', finaldestinationcode: 'RUMOW', etddatefrom: today, isAnonymous: true, maxrows: 100 };
+  const seaSearch = { portofloadingcode: 'CNSHA', finaldestinationcode: 'NLRTM', sailingdate: today, maxrows: 100 };
+  const gateway = (client: PortalClient, action: string, data: unknown, key?: string): Call =>
+    ({ url: `${base}/api/yhApi/${action}`, headers: client.headers(), body: () => client.body(action, data, key) });
+  const login = JSON.stringify({ username: 'admin', password: 'admin123' });
+  return [
+    await loadWithCeiling('signed call, no query (invoicetrans)', gateway(anonymous, 'callYhApi', { maxrows: 1 }, 'invoicetrans'), 0),
+    await loadWithCeiling('rail LCL search (anonymous)', gateway(anonymous, 'callYhApiRailway', railSearch), 50),
+    await loadWithCeiling('sea FCL search (customer)', gateway(customer, 'fclRate', seaSearch), 50),
+    await loadWithCeiling('rail LCL inquiry list, page 3 (customer)', gateway(customer, 'inquiryList', { page: 2, maxrows: 10 }), 50),
+    await loadWithCeiling('sea inquiry history, filtered (customer)', gateway(customer, 'callYhApi', { page: 0, maxrows: 10, portofloadingcode: 'CNSHA' }, 'inquirylist'), 50),
+    await loadWithCeiling('back-office user list, filtered', { method: 'GET', url: `${base}/api/system/user/list?pageNum=2&pageSize=10&status=0&userName=bench1`, headers: staff }, 50, 50),
+    await loadWithCeiling('staff sign-in (argon2id)', { url: `${base}/api/login`, headers: { 'content-type': 'application/json' }, body: () => login }, 0, 10),
+  ];
+}
+
+/** Seconds from spawning the server on an embedded database that already exists until it answers. */
+async function embeddedStart(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  const env = { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir };
+  try {
+    await stopProcess((await startProcess(serverArgs, env, `${base}/api/ready`)).child);
+    const again = await startProcess(serverArgs, env, `${base}/api/ready`);
+    await stopProcess(again.child);
+    return again.ms;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
+  if (!existsSync('apps/web/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   await buildDatabase();
-  const server = await startServer();
+  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  let searches: Row[];
+  let firstLoad: Awaited<ReturnType<typeof measureFirstLoad>>;
+  let exported: ExportResult;
+  let imported: RateImportResult;
   try {
-    const anonymous = await PortalClient.anonymous(base);
-    const customer = await PortalClient.signIn(base, 'demo', 'demo123');
-    const today = new Date().toISOString().slice(0, 10);
-    const railSearch = { portofloadingcode: 'CNCKG', finaldestinationcode: 'RUMOW', etddatefrom: today, isAnonymous: true, maxrows: 100 };
-    const seaSearch = { portofloadingcode: 'CNSHA', finaldestinationcode: 'NLRTM', sailingdate: today, maxrows: 100 };
-    const common = { connections, seconds };
-    const results = [
-      { ...(await load('signed call, no query (invoicetrans)', { ...common, url: `${base}/api/yhApi/callYhApi`, headers: anonymous.headers(), body: () => anonymous.body('callYhApi', { maxrows: 1 }, 'invoicetrans') })), budget: 'reference' },
-      { ...(await load('rail LCL search (anonymous)', { ...common, url: `${base}/api/yhApi/callYhApiRailway`, headers: anonymous.headers(), body: () => anonymous.body('callYhApiRailway', railSearch) })), budget: '<= 100 ms' },
-      { ...(await load('sea FCL search (customer)', { ...common, url: `${base}/api/yhApi/fclRate`, headers: customer.headers(), body: () => customer.body('fclRate', seaSearch) })), budget: '<= 100 ms' },
-    ];
-    print(results);
+    searches = await measureCalls();
+    firstLoad = await measureFirstLoad(base);
   } finally {
-    server.kill();
+    await stopProcess(server.child);
   }
+  // The bulk work on a server of its own, so its memory is the work's and not what the load left behind.
+  const bulkServer = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  try {
+    const token = await staffToken(base);
+    exported = await benchExport(base, token);
+    // Last: the imported rates stay in the bench database.
+    imported = await benchRateImport({ base, token, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000) });
+  } finally {
+    await stopProcess(bulkServer.child);
+  }
+  const startMs = await embeddedStart();
+  print(`Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries`,
+    ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bare req/s', 'of bare'], searches);
+  print('Pages and start', ['figure'], [
+    { call: 'portal first load (gzip JS)', figures: [`${firstLoad.portalKb.toFixed(0)} KB`], budget: '<= 300 KB', met: firstLoad.portalKb <= 300 },
+    { call: 'back office first load, sign-in to home (gzip JS)', figures: [`${firstLoad.adminKb.toFixed(0)} KB`], budget: '<= 450 KB', met: firstLoad.adminKb <= 450 },
+    { call: 'portal home usable in headless Chromium', figures: [`${firstLoad.homeUsableMs.toFixed(0)} ms`], budget: '', met: null },
+    { call: 'server start on an existing embedded database', figures: [`${(startMs / 1000).toFixed(2)} s`], budget: '< 3 s', met: startMs < 3000 },
+  ]);
+  print('Bulk work (server peak memory from the kernel\'s high-water mark, or samples)', ['rows', 'MB', 'seconds', 'server peak', 'before'], [
+    {
+      call: 'inquiry desk export, quoted sea inquiries (streamed)',
+      figures: [exported.rows.toLocaleString(), exported.fileMb.toFixed(1), exported.seconds.toFixed(1), `${exported.peakRssMb.toFixed(0)} MB (${exported.peakFrom})`, `${exported.idleRssMb.toFixed(0)} MB`],
+      budget: `>= ${exportBudget.rows.toLocaleString()} rows, < ${exportBudget.peakRssMb} MB`, met: exported.met,
+    },
+    {
+      call: 'sea-rate workbook import',
+      figures: [imported.rows.toLocaleString(), imported.fileMb.toFixed(1), imported.seconds.toFixed(1), `${imported.peakRssMb.toFixed(0)} MB (${imported.peakFrom})`, `${imported.idleRssMb.toFixed(0)} MB`],
+      budget: `<= ${rateImportBudget.seconds} s, < ${rateImportBudget.peakRssMb} MB`, met: imported.met,
+    },
+  ]);
 }
 
 main().catch((error) => {
