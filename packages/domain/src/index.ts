@@ -6,6 +6,7 @@ export * from './system/auth';
 export * from './validators';
 export * from './i18n/portal';
 export * from './portal/envelope';
+export * from './portal/envelopeSigning';
 export * from './portal/rates';
 export * from './system/list';
 export * from './system/post';

@@ -470,6 +470,7 @@ export const adminCatalogue = {
   'dashboard.minPrice': { zh_CN: '最低价', en_US: 'Lowest price', ru_Ru: 'Минимальная цена' },
   'dashboard.avgPrice': { zh_CN: '平均价', en_US: 'Average price', ru_Ru: 'Средняя цена' },
   'dashboard.week': { zh_CN: '开航周', en_US: 'ETD week', ru_Ru: 'Неделя отправления' },
+  'dashboard.day': { zh_CN: '日期', en_US: 'Day', ru_Ru: 'День' },
   'dashboard.seaPrice': { zh_CN: '40HC 海运价', en_US: 'Sea 40HC price', ru_Ru: 'Цена 40HC (море)' },
   'dashboard.railPrice': { zh_CN: '铁路拼箱销售价', en_US: 'Rail LCL sales price', ru_Ru: 'Цена ж/д сборного груза' },
   'dashboard.noData': { zh_CN: '暂无数据', en_US: 'No data', ru_Ru: 'Нет данных' },

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, decodeContent, encodeContent, Envelope, EnvelopeContent, newNonce, randomAlphanumeric, signEnvelope, signingKey } from './envelope';
+import { Envelope, EnvelopeContent } from './envelope';
+import { buildEnvelope, decodeContent, encodeContent, newNonce, randomAlphanumeric, signEnvelope, signingKey } from './envelopeSigning';
 
 /** The derivation written out with Node's own crypto, as docs/api.md tells other implementers. */
 function nodeSigningKey(apiSecret: string) {

@@ -1,14 +1,14 @@
 import { Spin } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useOpenedOnce } from '../../shared/components/useOpenedOnce';
 import { PageRoutes } from '../router/PageRoutes';
+import { sessionStore } from '../session/sessionStore';
 import { useCurrentPage } from '../router/useCurrentPage';
 import { useStore } from '../store';
 import { appStore, closeSidebar, setSidebarHidden } from './appStore';
 import { Navbar } from './navbar/Navbar';
-import { PasswordExpiredDialog } from './PasswordExpiredDialog';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { settingsStore } from './settings/settingsStore';
 import { Sidebar } from './sidebar/Sidebar';
 import { useSidebarMenus } from './sidebar/useSidebarMenus';
@@ -19,6 +19,10 @@ import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { watermarkTile } from './watermark';
 import './layout.css';
 
+// Shown to few people, or only on demand: fetched when first needed, not with the frame.
+const PasswordExpiredDialog = lazy(() => import('./PasswordExpiredDialog').then((m) => ({ default: m.PasswordExpiredDialog })));
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+
 /** The back office frame: sidebar, navbar, tabs and the page area with the company watermark. */
 export default function MainLayout() {
   const { t } = useTranslation('admin');
@@ -28,6 +32,8 @@ export default function MainLayout() {
   const topNav = useStore(settingsStore, (s) => s.topNav);
   const tagsView = useStore(settingsStore, (s) => s.tagsView);
   const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);
+  const settingsOpened = useOpenedOnce(useStore(settingsStore, (s) => s.showSettings));
+  const passwordExpired = useStore(sessionStore, (s) => s.passwordExpired === true);
   const menus = useSidebarMenus();
   const page = useCurrentPage();
   const companyLabel = t('app.company');
@@ -54,7 +60,7 @@ export default function MainLayout() {
     <div className={classes.filter(Boolean).join(' ')}>
       {mobile && sidebar.opened && <div className="drawer-bg" onClick={() => closeSidebar(false)} />}
       {!sidebar.hide && <Sidebar menus={menus} />}
-      <PasswordExpiredDialog />
+      {passwordExpired && <Suspense fallback={null}><PasswordExpiredDialog /></Suspense>}
       <div className="main-container">
         <div className="main-header">
           <Navbar />
@@ -66,7 +72,7 @@ export default function MainLayout() {
           </Suspense>
         </main>
       </div>
-      <SettingsDrawer />
+      {settingsOpened && <Suspense fallback={null}><SettingsDrawer /></Suspense>}
     </div>
   );
 }

@@ -113,6 +113,8 @@ describe('route guard', () => {
     await screen.findByText('您的操作权限', {}, { timeout: 5000 });
     await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('代码生成'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/gen'));
+    // The page's code has arrived (nothing of it is left to render after the test).
+    await waitFor(() => expect(document.querySelector('.page-loading')).toBeNull(), { timeout: 10_000 });
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
     const genTab = (await within(tabs).findByText('代码生成')).closest('.ant-tag') as HTMLElement;
     await userEvent.click(within(genTab).getByRole('button', { name: 'Close' }));

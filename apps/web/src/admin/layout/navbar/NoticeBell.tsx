@@ -1,13 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List, Modal, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../portal/components/rates/SafeHtml';
 import { DictTag } from '../../components/DictTag';
 import { useDict } from '../../components/useDict';
 import { formatDateTime } from '../../format';
 import { noticeApi, type Notice } from '../../pages/system/notice/api';
+
+// The sanitiser comes with the first notice read, not with every page.
+const SafeHtml = lazy(() => import('../../../portal/components/rates/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const inboxKey = ['notice', 'inbox'] as const;
 
@@ -65,7 +67,7 @@ export function NoticeBell() {
             <Typography.Paragraph type="secondary">
               <DictTag options={types} value={reading.noticeType} /> {reading.createBy} {formatDateTime(reading.createTime)}
             </Typography.Paragraph>
-            <SafeHtml html={reading.noticeContent} className="notice-content" />
+            <Suspense fallback={<Spin />}><SafeHtml html={reading.noticeContent} className="notice-content" /></Suspense>
           </>
         ) : null}
       </Modal>

@@ -1,55 +1,27 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Tooltip, type RefSelectProps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeStore } from '../../router/routeStore';
-import { useStore } from '../../store';
-import { useOpenMenu } from '../useOpenMenu';
-import { routeSearch, searchPool } from './routeSearch';
+import { useOpenedOnce } from '../../../shared/components/useOpenedOnce';
 
-/** Header search dialog: find a menu entry by title or path and open it. */
+const RouteSearchDialog = lazy(() => import('./RouteSearchDialog').then((m) => ({ default: m.RouteSearchDialog })));
+
+/** Header search: a button that opens the menu search dialog. */
 export function RouteSearch() {
   const { t } = useTranslation('admin');
-  const menus = useStore(routeStore, (s) => s.menus);
-  const search = useMemo(() => routeSearch(searchPool(menus)), [menus]);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const results = useMemo(() => search(query), [search, query]);
-  const openMenu = useOpenMenu();
-  const select = useRef<RefSelectProps>(null);
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
+  const opened = useOpenedOnce(open);
 
   return (
     <>
       <Tooltip title={t('nav.search')}>
         <Button type="text" aria-label={t('nav.search')} icon={<SearchOutlined />} onClick={() => setOpen(true)} />
       </Tooltip>
-      <Modal
-        open={open}
-        title={t('nav.search')}
-        footer={null}
-        onCancel={close}
-        afterOpenChange={(visible) => visible && select.current?.focus()}
-        destroyOnHidden
-      >
-        <Select
-          ref={select}
-          style={{ width: '100%' }}
-          placeholder={t('nav.searchHint')}
-          showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
-          notFoundContent={query ? t('nav.searchEmpty') : null}
-          options={results.map((result) => ({ value: result.path, label: result.title.join(' > ') }))}
-          onChange={(path: string) => {
-            const found = results.find((result) => result.path === path);
-            close();
-            if (found) openMenu(found.entry);
-          }}
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <RouteSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,17 +26,10 @@ export function PriceHistoryCard({ lanes }: { lanes: TopLane[] }) {
   const history = useQuery({ queryKey: ['dashboard-price-history', lane], queryFn: () => dashboardApi.priceHistory(lane!), enabled: lane !== undefined });
   const points = history.data ?? [];
   const currency = points[0]?.currencycode ?? '';
-  const option = {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 56, right: 16, top: 36, bottom: 24 },
-    xAxis: { type: 'category', data: points.map((p) => p.week), name: t('dashboard.week') },
-    yAxis: { type: 'value', name: currency, scale: true },
-    series: [
-      { name: t('dashboard.minPrice'), type: 'line', data: points.map((p) => p.min) },
-      { name: t('dashboard.avgPrice'), type: 'line', data: points.map((p) => p.avg) },
-    ],
-  };
+  const series = [
+    { name: t('dashboard.minPrice'), values: points.map((p) => p.min) },
+    { name: t('dashboard.avgPrice'), values: points.map((p) => p.avg) },
+  ];
   const priceKind = lane?.mode === 'sea' ? 'dashboard.seaPrice' : 'dashboard.railPrice';
   return (
     <Card title={t('dashboard.priceHistory')} extra={choices.length > 0 && (
@@ -44,7 +37,7 @@ export function PriceHistoryCard({ lanes }: { lanes: TopLane[] }) {
         options={choices.map((c, i) => ({ value: i, label: `${t(`dashboard.mode.${c.mode}`)} · ${laneName(c)}` }))} />
     )}>
       {lane === undefined || (!history.isFetching && points.length === 0) ? <Empty description={t('dashboard.noData')} />
-        : <Spin spinning={history.isFetching}><Chart option={option} label={`${t(priceKind)} ${laneName(lane)}`} /></Spin>}
+        : <Spin spinning={history.isFetching}><Chart kind="lines" categories={points.map((p) => p.week)} series={series} categoryName={t('dashboard.week')} unit={currency} label={`${t(priceKind)} ${laneName(lane)}`} /></Spin>}
     </Card>
   );
 }
