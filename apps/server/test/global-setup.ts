@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { createPglite, openPglite } from '../src/db/embedded';
 import { seedDatabase } from '../src/db/seed/index';
 
 declare module 'vitest' {

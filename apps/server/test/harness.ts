@@ -4,7 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createPglite, openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPostgres, type Database } from '../src/db/client';
+import { createPglite, openPglite } from '../src/db/embedded';
 import { MemoryKvStore } from '../src/platform/kv/memory';
 import type { KvStore } from '../src/platform/kv/index';
 

@@ -1,8 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -24,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Advisory lock key serialising instances that start together on one PostgreSQL. */
 const startupLockKey = 7_310_001;
 
@@ -49,25 +45,5 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     ping: async () => { await pool.query('select 1'); },
     close: () => pool.end(),
-  };
-}
-
-/** An embedded PostgreSQL with the extensions the migrations use (trigram indexes for "contains" filters). */
-export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
-}
-
-/** The embedded database: `dataDir` on disk, or an existing client (tests clone a template into memory). */
-export async function openPglite(source: string | PGlite): Promise<Database> {
-  const client = typeof source === 'string' ? await createPglite({ dataDir: source }) : source;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // One process owns an embedded database.
-    exclusively: (work) => work(),
-    ping: async () => { await client.query('select 1'); },
-    close: () => client.close(),
   };
 }

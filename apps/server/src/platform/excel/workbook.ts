@@ -25,10 +25,13 @@ export interface WorkbookSpec<R> {
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Waits until the reply stream wants more, or is gone (the caller went away). */
+/** Waits until the reply stream wants more, or is gone (the caller went away); leaves no listener behind. */
 async function drained(out: Writable): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  const settled = new AbortController();
+  const on = (event: string) => once(out, event, { signal: settled.signal }).then(() => undefined, () => undefined);
+  await Promise.race([on('drain'), on('close')]);
+  settled.abort();
 }
 
 async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, language: Language): Promise<void> {
