@@ -1,4 +1,4 @@
-import { boolean, char, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -215,3 +215,13 @@ export const holiday = pgTable('holiday', {
   name: varchar({ length: 100 }).notNull(),
   ...changeColumns(),
 }, (t) => [uniqueIndex().on(t.day)]);
+
+/**
+ * How many times each customer's inquiries have changed, raised by triggers on the three inquiry tables in
+ * the writing transaction: the portal's inquiry list replies are cached under it, so a list is computed
+ * again exactly when something it shows has changed, whichever instance or back-office screen changed it.
+ */
+export const inquiriesVersion = pgTable('inquiries_version', {
+  customerId: ref().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -7,6 +7,7 @@ import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../gateway/testing';
 import { anonymousCredentials } from '../gateway/testing';
 import { callAction, callCommand, type Reply, type TestLanguage } from '../rates-common/testing';
+import { inquiriesVersion } from './inquiriesVersion';
 
 let t: TestApp;
 let demo: Credentials;
@@ -246,5 +247,31 @@ describe('demo inquiries', () => {
     for (const row of priced) expect(row.refprice).toBeCloseTo(row.salesprice * row.chargeablevolume + row.operatorfee + row.pickupprice, 1);
     // Pickups are priced from the demo truck rates of their region.
     expect(priced.filter((row) => row.pickupprice > 60).length).toBeGreaterThan(priced.length / 2);
+  });
+});
+
+describe('list replies served again until something they show changes', () => {
+  const versionOf = (customerId: number) => inquiriesVersion(t.ctx.db, customerId);
+
+  it('shows at once a change a back-office screen or another instance writes, and only that customer’s lists are computed again', async () => {
+    const [newest] = (await seaList(demo, { page: 0, maxrows: 1 })).rows;
+    const before = { demo: await versionOf(demoCustomer), demo2: await versionOf(demo2Customer) };
+    expect((await seaList(demo, { page: 0, maxrows: 1 })).rows[0]).toEqual(newest);
+
+    await t.ctx.db.update(seaInquiry).set({ inquirer: 'Changed elsewhere' }).where(eq(seaInquiry.inquiryId, newest!.inquiryId));
+    expect((await seaList(demo, { page: 0, maxrows: 1 })).rows[0]).toMatchObject({ inquiryId: newest!.inquiryId, inquirer: 'Changed elsewhere' });
+    expect(await versionOf(demoCustomer)).toBe(before.demo + 1);
+    expect(await versionOf(demo2Customer)).toBe(before.demo2);
+  });
+
+  it('shows a rail inquiry authorized by staff, and drops a deleted one, on the next call', async () => {
+    const [first] = (await railList(demo, { page: 0, maxrows: 1 })).rows;
+    const flipped = first!.sendstatus === 'Y' ? 'N' : 'Y';
+    await t.ctx.db.update(railLclInquiry).set({ sendstatus: flipped }).where(eq(railLclInquiry.inquiryId, first!.inquiryId));
+    expect((await railList(demo, { page: 0, maxrows: 1 })).rows[0]).toMatchObject({ inquiryId: first!.inquiryId, sendstatus: flipped });
+
+    const [fcl] = (await fclList(demo, { page: 0, maxrows: 1 })).rows;
+    await t.ctx.db.delete(fclInquiry).where(eq(fclInquiry.inquiryId, fcl!.inquiryId));
+    expect((await fclList(demo, { page: 0, maxrows: 1 })).rows[0]?.inquiryId).not.toBe(fcl!.inquiryId);
   });
 });
