@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, delFlagColumn, id, ref, statusColumn } from './columns';
 
 export const sysDept = pgTable('sys_dept', {
@@ -169,3 +169,13 @@ export const sysNoticeRead = pgTable('sys_notice_read', {
   userId: ref().notNull(),
   readTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index().on(t.userId)]);
+
+/**
+ * How many times what a user-list count depends on has changed (who the users are, the columns its filters
+ * read, the department tree and custom role scopes), raised by triggers in the writing transaction. Counts
+ * are kept under it: sign-ins and other changes to what no filter reads leave them standing.
+ */
+export const userCountsVersion = pgTable('user_counts_version', {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

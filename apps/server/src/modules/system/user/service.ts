@@ -11,6 +11,7 @@ import { findPage, type Page } from '../../../platform/list/page';
 import { hashPassword } from '../../../platform/password';
 import { checkDeptInScope } from '../dept/service';
 import { userScope } from './dataScope';
+import { countUsers } from './userCounts';
 
 export type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles'>;
 
@@ -47,7 +48,7 @@ export async function listUsers(ctx: AppContext, query: UserQuery, caller: Calle
   return findPage(
     query,
     ({ limit, offset }) => selectListed(ctx.db, where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset),
-    () => ctx.db.$count(sysUser, where),
+    () => countUsers(ctx.db, where),
   );
 }
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser } from '../../../db/schema/index';
+import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, userCountsVersion } from '../../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
 
@@ -36,6 +36,25 @@ async function scopedRole(roleKey: string, dataScope: string): Promise<number> {
 }
 
 describe('users', () => {
+  it('counts a filtered list again only when what the count reads has changed, whoever changed it', async () => {
+    const version = async () => Number((await t.ctx.db.select().from(userCountsVersion))[0]!.version);
+    const total = async (filter: string) => (await admin.get(`/system/user/list?${filter}`)).total as number;
+    const before = await total('userName=count');
+    await t.ctx.db.insert(sysUser).values({ userName: 'count-a', nickName: 'a', deptId: deptIds['市场部门'], password: 'x' });
+    expect(await total('userName=count')).toBe(before + 1);
+    await t.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userName, 'count-a'));
+    expect(await total('userName=count&status=1')).toBe(1);
+    expect(await total('userName=count&status=0')).toBe(before);
+
+    const standing = await version();
+    await signIn(t, 'ry', 'admin123');
+    expect(await version()).toBe(standing);
+    await t.ctx.db.update(sysDept).set({ deptName: '市场部门' }).where(eq(sysDept.deptId, deptIds['市场部门']!));
+    expect(await version()).toBe(standing + 1);
+    await t.ctx.db.delete(sysUser).where(eq(sysUser.userName, 'count-a'));
+    expect(await total('userName=count')).toBe(before);
+  });
+
   it('lists staff with department names, filtered by name, phone, status and department including sub-departments', async () => {
     const all = await admin.get('/system/user/list');
     expect(all).toMatchObject({ code: 200, total: 2 });
