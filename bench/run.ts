@@ -28,6 +28,7 @@ const railRates = Number(process.env.BENCH_RAIL_RATES ?? 200_000);
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const inquiries = Number(process.env.BENCH_INQUIRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUp = 2;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
@@ -93,10 +94,13 @@ async function loadWithCeiling(name: string, call: Call, p95Budget: number, clie
   // Bytes on the wire: fetch unpacks a gzip reply, its content-length does not.
   const sample = await fetch(call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
   const size = Number(sample.headers.get('content-length') ?? (await sample.arrayBuffer()).byteLength);
+  // Two seconds of the same load first, for the product and the bare server alike: figures are of a warm server.
+  await load(name, { connections: clients, seconds: warmUp, ...call });
   const product: LoadResult = await load(name, { connections: clients, seconds, ...call });
   const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, `http://127.0.0.1:${port + 1}/bare`);
   let ceiling: LoadResult;
   try {
+    await load('bare', { connections: clients, seconds: warmUp, url: `http://127.0.0.1:${port + 1}/bare` });
     ceiling = await load('bare', { connections: clients, seconds, url: `http://127.0.0.1:${port + 1}/bare` });
   } finally {
     await stopProcess(bare.child);
