@@ -15,6 +15,25 @@ export function StatusField() {
   );
 }
 
+export interface TextFieldProps {
+  name: string;
+  /** The catalogue key of the label. */
+  label: string;
+  rules: FieldRules;
+  required?: boolean;
+  max: number;
+}
+
+/** A one-line text field of a dialog, labelled from the catalogue and checked by the dialog's schema. */
+export function TextField({ name, label, rules, required = false, max }: TextFieldProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Form.Item name={name} label={t(label)} required={required} rules={rules(name)}>
+      <Input placeholder={t('form.enter', { field: t(label) })} maxLength={max} />
+    </Form.Item>
+  );
+}
+
 /** The remark of a record in a dialog, checked by the dialog's schema. */
 export function RemarkField({ rules }: { rules: FieldRules }) {
   const { t } = useTranslation('admin');

@@ -23,7 +23,7 @@ export { useEditDialog, type EditDialogOptions } from './useEditDialog';
 export { EditDialog, type EditDialogProps } from './EditDialog';
 export { useSchemaRules } from './useSchemaRules';
 export { DictRadio } from './DictRadio';
-export { ContactFields, RemarkField, StatusField, type ContactFieldsProps } from './formFields';
+export { ContactFields, RemarkField, StatusField, TextField, type ContactFieldsProps, type TextFieldProps } from './formFields';
 export { Pagination } from '../Pagination';
 export { RefreshCacheButton } from './RefreshCacheButton';
 export { buildTree, type TreeNode } from './tree';

@@ -1,19 +1,13 @@
 import { CustomerBody, customerLanguages } from '@freight/domain';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { DictRadio, TextField, useSchemaRules } from '../../../components/list';
 
 /** The fields of the customer dialog, checked by the shared CustomerBody schema. */
 export function CustomerForm() {
   const { t } = useTranslation('admin');
   const rules = useSchemaRules(CustomerBody);
-  const text = (name: keyof CustomerBody & string, label: string, required = false, max = 200) => (
-    <Col span={12}>
-      <Form.Item name={name} label={t(label)} required={required} rules={rules(name)}>
-        <Input placeholder={t('form.enter', { field: t(label) })} maxLength={max} />
-      </Form.Item>
-    </Col>
-  );
+  const text = (name: keyof CustomerBody & string, label: string, required = false, max = 200) => <Col span={12}><TextField name={name} label={label} rules={rules} required={required} max={max} /></Col>;
   return (
     <Row gutter={16}>
       {text('customerLocalCode', 'customer.customerLocalCode', true, 50)}

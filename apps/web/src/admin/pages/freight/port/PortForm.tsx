@@ -1,20 +1,14 @@
 import { PortBody } from '@freight/domain';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, useSchemaRules } from '../../../components/list';
+import { DictRadio, TextField, useSchemaRules } from '../../../components/list';
 import { ModeRadio, YesNoRadio } from '../reference/fields';
 
 /** The fields of the port dialog, checked by the shared PortBody schema. */
 export function PortForm() {
   const { t } = useTranslation('admin');
   const rules = useSchemaRules(PortBody);
-  const text = (name: keyof PortBody & string, label: string, required = false, max = 100) => (
-    <Col span={12}>
-      <Form.Item name={name} label={t(label)} required={required} rules={rules(name)}>
-        <Input placeholder={t('form.enter', { field: t(label) })} maxLength={max} />
-      </Form.Item>
-    </Col>
-  );
+  const text = (name: keyof PortBody & string, label: string, required = false, max = 100) => <Col span={12}><TextField name={name} label={label} rules={rules} required={required} max={max} /></Col>;
   return (
     <Row gutter={16}>
       {text('portcode', 'port.portcode', true, 10)}

@@ -1,18 +1,14 @@
 import { TradeLaneBody } from '@freight/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRules } from '../../../components/list';
+import { TextField, useSchemaRules } from '../../../components/list';
 import { ModeRadio, YesNoRadio } from '../reference/fields';
 
 /** The fields of the trade-lane dialog, checked by the shared TradeLaneBody schema. */
 export function TradeLaneForm() {
   const { t } = useTranslation('admin');
   const rules = useSchemaRules(TradeLaneBody);
-  const text = (name: keyof TradeLaneBody & string, label: string, max = 100) => (
-    <Form.Item name={name} label={t(label)} required rules={rules(name)}>
-      <Input placeholder={t('form.enter', { field: t(label) })} maxLength={max} />
-    </Form.Item>
-  );
+  const text = (name: keyof TradeLaneBody & string, label: string, max = 100) => <TextField name={name} label={label} rules={rules} required max={max} />;
   return (
     <>
       {text('tradelanecode', 'tradeLane.tradelanecode', 20)}
