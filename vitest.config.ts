@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueLanguages } from './apps/web/catalogueLanguages.ts';
 
 // API tests run on PGlite; with TEST_DATABASE_URL set the same suite runs again on PostgreSQL.
 const serverProject = (name: string, env: Record<string, string>) => ({
@@ -22,7 +23,7 @@ export default defineConfig({
       serverProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' })] : []),
       {
-        plugins: [react()],
+        plugins: [react(), catalogueLanguages()],
         test: {
           name: 'web',
           root: 'apps/web',

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { catalogueLanguages } from './catalogueLanguages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // One app, two entries: the portal at / and the back office at /admin/.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), catalogueLanguages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,13 +1,15 @@
-import { adminCatalogue } from '@freight/domain/i18n/admin';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupI18n } from '../shared/i18n';
+import { startI18n } from '../shared/i18n';
 import { AdminApp } from './AdminApp';
 
-setupI18n({ admin: adminCatalogue });
+function renderAdmin() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AdminApp />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AdminApp />
-  </StrictMode>,
-);
+// The interface texts arrive before the first screen that shows them.
+void startI18n('admin').then(renderAdmin, renderAdmin);

@@ -5,7 +5,7 @@ import { App } from 'antd';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { setupI18n } from '../shared/i18n';
+import { setupI18n } from '../shared/i18nTesting';
 
 /** Test helpers: the admin catalogue in Chinese, and a page rendered inside antd App and a memory router. */
 export async function setupTestI18n(): Promise<void> {

@@ -2,15 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { Flex, Spin } from 'antd';
-import { portalCatalogue } from '@freight/domain';
-import { setupI18n } from '../shared/i18n';
+import { startI18n } from '../shared/i18n';
 import type { StartupNotice } from './providers/GatewayFeedback';
 import { PortalProviders } from './providers/PortalProviders';
 import { portalRoutes } from './routes';
 import { completeSignIn, type SignInOutcome } from './session/signOn';
 import './portal.css';
-
-setupI18n({ portal: portalCatalogue });
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -40,7 +37,10 @@ if (/[?&](code|state|error)=/.test(window.location.search)) {
     </Flex>,
   );
 }
-void completeSignIn().then(
-  (outcome) => renderPortal(noticeOf(outcome)),
-  () => renderPortal(),
-);
+// The interface texts arrive before the first screen that shows them.
+void startI18n('portal')
+  .then(() => completeSignIn())
+  .then(
+    (outcome) => renderPortal(noticeOf(outcome)),
+    () => renderPortal(),
+  );

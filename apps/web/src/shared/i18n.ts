@@ -1,18 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, languageTags, messages, type Catalogue, type Language } from '@freight/domain';
-
-/** Turns side-by-side catalogues into i18next resources, one namespace per catalogue. */
-function toResources(namespaces: Record<string, Catalogue>) {
-  const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const language of languages) {
-    resources[language] = {};
-    for (const [ns, catalogue] of Object.entries(namespaces)) {
-      resources[language][ns] = Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts[language]]));
-    }
-  }
-  return resources;
-}
+import { defaultLanguage, isLanguage, languageTags, type Language } from '@freight/domain';
+import { loadCatalogue, type CatalogueName, type CatalogueTexts } from './catalogueLoaders';
+import { loadComponentLocale } from './componentLocales';
 
 const languageCookie = 'language';
 
@@ -26,21 +16,45 @@ export function storeLanguage(language: Language): void {
   document.cookie = `${languageCookie}=${encodeURIComponent(language)}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`;
 }
 
+export type I18nResources = Record<string, Record<string, CatalogueTexts>>;
+
 /** i18next uses `{{x}}` placeholders; our catalogues use `{x}`, so interpolation is set to match. */
-export function setupI18n(namespaces: Record<string, Catalogue>, language: Language = storedLanguage()) {
+export function initI18n(resources: I18nResources, namespaces: string[], language: Language) {
   void i18n.use(initReactI18next).init({
-    resources: toResources({ messages, ...namespaces }),
+    resources,
     lng: language,
     fallbackLng: defaultLanguage,
-    defaultNS: Object.keys(namespaces)[0] ?? 'messages',
+    ns: namespaces,
+    defaultNS: namespaces.find((ns) => ns !== 'messages') ?? 'messages',
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
+    initAsync: false,
   });
   document.documentElement.lang = languageTags[language];
   return i18n;
 }
 
+let pageCatalogues: CatalogueName[] = ['messages'];
+
+/** Fetches the catalogues (and component texts) of one language that are not here yet. */
+async function loadLanguage(language: Language): Promise<void> {
+  const missing = pageCatalogues.filter((name) => !i18n.hasResourceBundle(language, name));
+  const [texts] = await Promise.all([
+    Promise.all(missing.map((name) => loadCatalogue(name, language))),
+    loadComponentLocale(language),
+  ]);
+  missing.forEach((name, index) => i18n.addResourceBundle(language, name, texts[index]));
+}
+
+/** Starts the interface in the visitor's language with the shared messages and the page's own catalogue. */
+export async function startI18n(page: Exclude<CatalogueName, 'messages'>, language: Language = storedLanguage()): Promise<void> {
+  pageCatalogues = ['messages', page];
+  const [messages, own] = await Promise.all([loadCatalogue('messages', language), loadCatalogue(page, language), loadComponentLocale(language)]);
+  initI18n({ [language]: { messages, [page]: own } }, pageCatalogues, language);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   storeLanguage(language);
   document.documentElement.lang = languageTags[language];
   await i18n.changeLanguage(language);

@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
-import { antdLocales, dayjsLocales } from './antdLocale';
+import { componentLocale, dayjsLocales } from '../../shared/componentLocales';
 import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
 
 const theme = { token: { colorPrimary: '#409EFF' } };
@@ -19,7 +19,7 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
   }, [language, t]);
 
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme}>
+    <ConfigProvider locale={componentLocale(language)} theme={theme}>
       <App>
         <GatewayFeedback />
         <StartupMessage notice={notice} />

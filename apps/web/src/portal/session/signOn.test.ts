@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { portalCatalogue } from '@freight/domain';
 import { readCredentials } from '../../shared/gateway/credentials';
-import { setupI18n } from '../../shared/i18n';
+import { setupI18n } from '../../shared/i18nTesting';
 import { fakeServer, gatewayFail, gatewayOk } from '../testing/fakeServer';
 import { browser } from './browser';
 import { base64Url, codeChallenge, completeSignIn, endSessionUrl, safeReturnPath, startSignIn } from './signOn';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { portalCatalogue } from '@freight/domain';
 import { clearCredentials, saveCredentials } from '../../shared/gateway/credentials';
-import { setupI18n } from '../../shared/i18n';
+import { setupI18n } from '../../shared/i18nTesting';
 import { PortalProviders } from '../providers/PortalProviders';
 import type { SignOnConfig } from '../session/signOnConfig';
 import type { PortalUser } from '../session/userInfo';

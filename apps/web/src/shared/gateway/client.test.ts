@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeContent, signEnvelope, signingKey, type Envelope } from '@freight/domain';
-import { setupI18n } from '../i18n';
+import { setupI18n } from '../i18nTesting';
 import { RequestError } from '../request/errors';
 import { callCommand, callGateway, ensureCredentials, gatewayPath, setGatewayFeedback } from './client';
 import { clearCredentials, onCredentialsChange, readCredentials, saveCredentials } from './credentials';
