@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { App, ConfigProvider } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { componentLocale } from '../shared/componentLocales';
 import { setAppUi } from './feedback';
 import { appStore, type Size } from './layout/appStore';
 import { settingsStore } from './layout/settings/settingsStore';
 import { queryClient } from './queryClient';
-import { createAdminRouter } from './router/router';
+import { AdminRoutes } from './router/router';
 import { useStore } from './store';
 
 /** Antd has three sizes; the back office's four map onto them. */
@@ -27,7 +27,6 @@ export function AdminApp() {
   const { i18n } = useTranslation();
   const theme = useStore(settingsStore, (s) => s.theme);
   const size = useStore(appStore, (s) => s.size);
-  const [router] = useState(createAdminRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
@@ -37,7 +36,9 @@ export function AdminApp() {
       >
         <App>
           <AppUiBridge />
-          <RouterProvider router={router} />
+          <HashRouter>
+            <AdminRoutes />
+          </HashRouter>
         </App>
       </ConfigProvider>
     </QueryClientProvider>

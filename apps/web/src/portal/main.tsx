@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { Flex, Spin } from 'antd';
 import { startI18n } from '../shared/i18n';
 import type { StartupNotice } from './providers/GatewayFeedback';
 import { PortalProviders } from './providers/PortalProviders';
-import { portalRoutes } from './routes';
+import { PortalRoutes } from './routes';
 import { completeSignIn, type SignInOutcome } from './session/signOn';
 import './portal.css';
 
@@ -19,11 +19,12 @@ function noticeOf(outcome: SignInOutcome): StartupNotice | undefined {
 
 function renderPortal(notice?: StartupNotice) {
   // The router reads the address only now, after a return from the sign-on service has been settled.
-  const router = createHashRouter(portalRoutes);
   root.render(
     <StrictMode>
       <PortalProviders notice={notice}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <PortalRoutes />
+        </HashRouter>
       </PortalProviders>
     </StrictMode>,
   );

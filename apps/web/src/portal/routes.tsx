@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { Forward } from './pages/redirect/Forward';
 import { SsoFrame } from './pages/sso/SsoFrame';
@@ -66,3 +66,8 @@ export const portalRoutes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+/** The portal's routes under the hash router (declarative mode: no data APIs are used, and it is smaller). */
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
+}

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AuthGuard } from './AuthGuard';
 import { GuestOnly } from './GuestOnly';
 
@@ -31,4 +31,7 @@ export const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const createAdminRouter = () => createHashRouter(adminRoutes);
+/** The back office's route table under the hash router (declarative mode: no data APIs are used, and it is smaller). */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}
