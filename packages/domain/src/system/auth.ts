@@ -1,41 +1,51 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Characters a registered password may not contain (back-office.md §5). */
 export const forbiddenPasswordChars = /[<>"'\\|]/;
 /** Letters, digits and a special character, 6 to 20 long (back-office.md §5, password change). */
 export const strongPassword = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{6,20}$/;
 
+// The sign-in schemas use zod's mini API: the back office's sign-in page is the first thing it loads, and
+// mini leaves out the parts of zod these checks do not use.
+const required = (key: string) => z.string({ error: key }).check(z.minLength(1, { error: key }));
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
 export const LoginBody = z.object({
-  username: z.string({ error: 'login.username.required' }).trim().min(1, { error: 'login.username.required' }).max(64),
-  password: z.string({ error: 'login.password.required' }).min(1, { error: 'login.password.required' }).max(128),
-  code: z.string().max(16).optional(),
-  uuid: z.string().max(64).optional(),
-  rememberMe: z.boolean().optional(),
+  username: z.string({ error: 'login.username.required' }).check(z.trim(), z.minLength(1, { error: 'login.username.required' }), z.maxLength(64)),
+  password: required('login.password.required').check(z.maxLength(128)),
+  code: optionalText(16),
+  uuid: optionalText(64),
+  rememberMe: z.optional(z.boolean()),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = z
   .object({
-    username: z.string({ error: 'login.username.required' }).trim().min(1, { error: 'login.username.required' })
-      .min(2, { error: 'register.username.length' }).max(20, { error: 'register.username.length' }),
-    password: z.string({ error: 'login.password.required' }).min(1, { error: 'login.password.required' })
-      .min(5, { error: 'register.password.length' }).max(20, { error: 'register.password.length' })
-      .refine((p) => !forbiddenPasswordChars.test(p), { error: 'register.password.chars' }),
-    confirmPassword: z.string({ error: 'register.confirm.required' }).min(1, { error: 'register.confirm.required' }),
-    code: z.string().max(16).optional(),
-    uuid: z.string().max(64).optional(),
+    username: z.string({ error: 'login.username.required' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'login.username.required' }),
+      z.minLength(2, { error: 'register.username.length' }),
+      z.maxLength(20, { error: 'register.username.length' }),
+    ),
+    password: required('login.password.required').check(
+      z.minLength(5, { error: 'register.password.length' }),
+      z.maxLength(20, { error: 'register.password.length' }),
+      z.refine((p) => !forbiddenPasswordChars.test(p), { error: 'register.password.chars' }),
+    ),
+    confirmPassword: required('register.confirm.required'),
+    code: optionalText(16),
+    uuid: optionalText(64),
   })
-  .refine((f) => f.password === f.confirmPassword, { error: 'register.confirm.mismatch', path: ['confirmPassword'] });
+  .check(z.refine((f) => f.password === f.confirmPassword, { error: 'register.confirm.mismatch', path: ['confirmPassword'] }));
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const PasswordChange = z
   .object({
-    oldPassword: z.string({ error: 'password.old.required' }).min(1, { error: 'password.old.required' }),
-    newPassword: z.string({ error: 'password.new.required' }).min(1, { error: 'password.new.required' })
-      .regex(strongPassword, { error: 'password.new.rule' }),
-    confirmPassword: z.string({ error: 'password.confirm.required' }).min(1, { error: 'password.confirm.required' }),
+    oldPassword: required('password.old.required'),
+    newPassword: required('password.new.required').check(z.regex(strongPassword, { error: 'password.new.rule' })),
+    confirmPassword: required('password.confirm.required'),
   })
-  .refine((f) => f.newPassword === f.confirmPassword, { error: 'password.confirm.mismatch', path: ['confirmPassword'] });
+  .check(z.refine((f) => f.newPassword === f.confirmPassword, { error: 'password.confirm.mismatch', path: ['confirmPassword'] }));
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
 export interface CaptchaReply {
