@@ -1,15 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, List, Modal, Popover, Spin, Typography } from 'antd';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../components/DictTag';
-import { useDict } from '../../components/useDict';
-import { formatDateTime } from '../../format';
+import { useOpenedOnce } from '../../../shared/components/useOpenedOnce';
 import { noticeApi, type Notice } from '../../pages/system/notice/api';
 
-// The sanitiser comes with the first notice read, not with every page.
-const SafeHtml = lazy(() => import('../../../portal/components/rates/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+// The list and the reader come with the first click on the bell, not with every page.
+const NoticeList = lazy(() => import('./NoticeList').then((m) => ({ default: m.NoticeList })));
+const NoticeReader = lazy(() => import('./NoticeReader').then((m) => ({ default: m.NoticeReader })));
 
 const inboxKey = ['notice', 'inbox'] as const;
 
@@ -17,9 +16,9 @@ const inboxKey = ['notice', 'inbox'] as const;
 export function NoticeBell() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const { sys_notice_type: types } = useDict('sys_notice_type');
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<Notice | 'loading'>();
+  const readerOpened = useOpenedOnce(reading !== undefined);
   const inbox = useQuery({ queryKey: inboxKey, queryFn: noticeApi.inbox, refetchInterval: 60_000 });
   const unread = inbox.data?.unread ?? 0;
 
@@ -35,22 +34,9 @@ export function NoticeBell() {
   };
 
   const content = (
-    <div className="notice-bell-list" style={{ width: 320 }}>
-      <List
-        size="small"
-        loading={inbox.isLoading}
-        dataSource={inbox.data?.rows ?? []}
-        locale={{ emptyText: t('notice.none') }}
-        renderItem={(item) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => void read(item.noticeId)}>
-            <List.Item.Meta
-              title={<Typography.Text strong={!item.read}>{item.noticeTitle}</Typography.Text>}
-              description={<><DictTag options={types} value={item.noticeType} /> {formatDateTime(item.createTime)}</>}
-            />
-          </List.Item>
-        )}
-      />
-    </div>
+    <Suspense fallback={<Spin />}>
+      <NoticeList rows={inbox.data?.rows ?? []} loading={inbox.isLoading} onRead={(noticeId) => void read(noticeId)} />
+    </Suspense>
   );
 
   return (
@@ -60,17 +46,11 @@ export function NoticeBell() {
         <Button type="text" aria-label={t('notice.bell')} className="notice-bell"
           icon={<Badge count={unread} size="small" offset={[4, -2]}><BellOutlined /></Badge>} />
       </Popover>
-      <Modal open={reading !== undefined} footer={null} width={780} onCancel={() => setReading(undefined)}
-        title={reading && reading !== 'loading' ? reading.noticeTitle : t('notice.bell')}>
-        {reading === 'loading' ? <Spin /> : reading ? (
-          <>
-            <Typography.Paragraph type="secondary">
-              <DictTag options={types} value={reading.noticeType} /> {reading.createBy} {formatDateTime(reading.createTime)}
-            </Typography.Paragraph>
-            <Suspense fallback={<Spin />}><SafeHtml html={reading.noticeContent} className="notice-content" /></Suspense>
-          </>
-        ) : null}
-      </Modal>
+      {readerOpened && (
+        <Suspense fallback={null}>
+          <NoticeReader reading={reading} onClose={() => setReading(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

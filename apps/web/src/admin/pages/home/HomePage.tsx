@@ -1,12 +1,14 @@
-import { Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/components/Panel';
 import { usePermission } from '../../components/usePermission';
 import { topMenus } from '../../layout/topNav';
 import { routeStore } from '../../router/routeStore';
 import { sessionStore } from '../../session/sessionStore';
 import { useStore } from '../../store';
 import { MenuTiles } from '../overview/MenuTiles';
+import './home.css';
 
 // The dashboard brings the charting library: loaded only here, and only for those who may see it.
 const Dashboard = lazy(() => import('./Dashboard'));
@@ -22,10 +24,10 @@ export default function HomePage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card>
-        <Typography.Title level={3}>{t('app.title')}</Typography.Title>
-        <Typography.Paragraph>{t('home.welcome', { name: user?.nickName || user?.userName })}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <Panel>
+        <h1 className="home-title">{t('app.title')}</h1>
+        <p>{t('home.welcome', { name: user?.nickName || user?.userName })}</p>
+        <p className="home-intro">{t('home.intro')}</p>
         <Descriptions
           column={{ xs: 1, md: 3 }}
           items={[
@@ -34,16 +36,16 @@ export default function HomePage() {
             { key: 'roles', label: t('home.roles'), children: roles.map((role) => <Tag key={role}>{role}</Tag>) },
           ]}
         />
-      </Card>
+      </Panel>
       {hasPermission('freight:dashboard:view') && (
         <Suspense fallback={<Spin />}>
           <Dashboard />
         </Suspense>
       )}
       {sections.length > 0 && (
-        <Card title={t('home.sections')}>
+        <Panel title={t('home.sections')}>
           <MenuTiles entries={sections} />
-        </Card>
+        </Panel>
       )}
     </Space>
   );

@@ -1,6 +1,6 @@
 import type { InquiriesPerDay } from '@freight/domain';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/components/Panel';
 import { Chart } from './Chart';
 
 const modes = ['rail', 'fcl', 'sea'] as const;
@@ -10,5 +10,5 @@ export function PerDayCard({ days }: { days: InquiriesPerDay[] }) {
   const { t } = useTranslation('admin');
   const series = modes.map((mode) => ({ name: t(`dashboard.mode.${mode}`), values: days.map((d) => d[mode]) }));
   const categories = days.map((d) => d.day.slice(5));
-  return <Card title={t('dashboard.perDay')}><Chart kind="stackedBars" categories={categories} series={series} categoryName={t('dashboard.day')} label={t('dashboard.perDay')} /></Card>;
+  return <Panel title={t('dashboard.perDay')}><Chart kind="stackedBars" categories={categories} series={series} categoryName={t('dashboard.day')} label={t('dashboard.perDay')} /></Panel>;
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceHistoryQuery, TopLane } from '@freight/domain';
-import { Card, Empty, Select, Spin } from 'antd';
+import { Empty, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/components/Panel';
 import { Chart } from './Chart';
 import { dashboardApi } from './dashboardApi';
 import { laneName } from './TopLanesCard';
@@ -32,12 +33,12 @@ export function PriceHistoryCard({ lanes }: { lanes: TopLane[] }) {
   ];
   const priceKind = lane?.mode === 'sea' ? 'dashboard.seaPrice' : 'dashboard.railPrice';
   return (
-    <Card title={t('dashboard.priceHistory')} extra={choices.length > 0 && (
+    <Panel title={t('dashboard.priceHistory')} extra={choices.length > 0 && (
       <Select value={chosen} onChange={setChosen} style={{ width: 260 }} aria-label={t('dashboard.chooseLane')}
         options={choices.map((c, i) => ({ value: i, label: `${t(`dashboard.mode.${c.mode}`)} · ${laneName(c)}` }))} />
     )}>
       {lane === undefined || (!history.isFetching && points.length === 0) ? <Empty description={t('dashboard.noData')} />
         : <Spin spinning={history.isFetching}><Chart kind="lines" categories={points.map((p) => p.week)} series={series} categoryName={t('dashboard.week')} unit={currency} label={`${t(priceKind)} ${laneName(lane)}`} /></Spin>}
-    </Card>
+    </Panel>
   );
 }

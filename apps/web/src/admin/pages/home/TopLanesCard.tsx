@@ -1,6 +1,7 @@
 import type { TopLane } from '@freight/domain';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/components/Panel';
 import './dashboard.css';
 
 export const laneName = (lane: Pick<TopLane, 'portofloadingcode' | 'destination'>) => `${lane.portofloadingcode} → ${lane.destination}`;
@@ -12,7 +13,7 @@ export const laneName = (lane: Pick<TopLane, 'portofloadingcode' | 'destination'
 export function TopLanesCard({ lanes }: { lanes: TopLane[] }) {
   const { t } = useTranslation('admin');
   return (
-    <Card title={t('dashboard.topLanes')}>
+    <Panel title={t('dashboard.topLanes')}>
       {lanes.length === 0 ? <Empty description={t('dashboard.noData')} /> : (
         <table className="top-lanes">
           <thead>
@@ -33,6 +34,6 @@ export function TopLanesCard({ lanes }: { lanes: TopLane[] }) {
           </tbody>
         </table>
       )}
-    </Card>
+    </Panel>
   );
 }
