@@ -12,6 +12,7 @@ import { captchaEnabled } from '../system/config/values';
 import { loadAccount } from './accounts';
 import { ssoClients } from './clients';
 import { createSsoProvider, ssoMountPath } from './provider';
+import { trackSignOnRequest } from './requestContext';
 
 const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
@@ -37,6 +38,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
     raw.all('/sso/*', { config: { access: { public: true } } }, (req, reply) => {
       reply.hijack();
+      trackSignOnRequest(reply.raw);
       // Mounted like an Express sub-app: the provider reads its mount path from originalUrl.
       Object.assign(req.raw, { originalUrl: req.raw.url });
       req.raw.url = req.raw.url!.slice(ssoMountPath.length) || '/';
