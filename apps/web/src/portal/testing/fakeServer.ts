@@ -1,6 +1,7 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { decodeContent, type Envelope, type EnvelopeContent } from '@freight/domain';
-import { http } from '../../shared/gateway/http';
+import { setPortalFetch } from '../../shared/gateway/http';
+import { jsonReply, sentHeaders } from '../../shared/request/testing';
+import type { Fetch } from '../../shared/request/transport';
 
 /** One request the portal made, as the fake server saw it. */
 export interface FakeRequest {
@@ -12,10 +13,11 @@ export interface FakeRequest {
   /** For signed gateway calls: the envelope and the command inside it. */
   envelope?: Envelope;
   command?: EnvelopeContent;
-  config: InternalAxiosRequestConfig;
+  /** What the portal handed to fetch. */
+  config: RequestInit;
 }
 
-/** Answers a request with a reply body (HTTP 200), or throws (an AxiosError stands for a transport failure). */
+/** Answers a request with a reply body (HTTP 200, as JSON), or throws (standing for a lost connection). */
 export type FakeHandler = (request: FakeRequest) => unknown;
 
 /**
@@ -40,30 +42,24 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'sign' in body && 'content' in body;
 }
 
-/** Answers the portal's axios calls in memory; every request is kept in `calls`. */
+/** Answers the portal's calls in memory; every request is kept in `calls`. */
 export function fakeServer(routes: FakeRoutes = {}) {
   const calls: FakeRequest[] = [];
   const table: FakeRoutes = { ...routes };
 
-  const adapter: AxiosAdapter = async (config) => {
-    const body = parse(config.data);
+  const fetch: Fetch = async (address, config) => {
+    const body = parse(config.body);
     const envelope = isEnvelope(body) ? body : undefined;
     const command = envelope ? (decodeContent(envelope.content) as EnvelopeContent) : undefined;
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)]));
-    const request: FakeRequest = { method, url, body, headers, envelope, command, config };
+    const method = config.method ?? 'GET';
+    const url = address.replace(/^\/api/, '');
+    const request: FakeRequest = { method, url, body, headers: sentHeaders(config), envelope, command, config };
     calls.push(request);
     const handler = (command?.key && table[`${method} ${url} ${command.key}`]) || table[`${method} ${url}`];
-    const response: AxiosResponse = handler
-      ? { data: await handler(request), status: 200, statusText: 'OK', headers: {}, config }
-      : { data: '', status: 404, statusText: 'Not Found', headers: {}, config };
-    if (response.status !== 200) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    }
-    return response;
+    if (!handler) return new Response('', { status: 404, statusText: 'Not Found' });
+    return jsonReply(await handler(request));
   };
-  http.defaults.adapter = adapter;
+  setPortalFetch(fetch);
 
   return {
     calls,

@@ -1,35 +1,49 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeContent, signEnvelope, signingKey, type Envelope } from '@freight/domain';
 import { setupI18n } from '../i18nTesting';
 import { RequestError } from '../request/errors';
+import { jsonReply, noAnswer, sentHeaders } from '../request/testing';
 import { callCommand, callGateway, ensureCredentials, gatewayPath, setGatewayFeedback } from './client';
 import { clearCredentials, onCredentialsChange, readCredentials, saveCredentials } from './credentials';
-import { http } from './http';
+import { gatewayTimeoutMs, setPortalFetch } from './http';
 
-type Answer = (config: InternalAxiosRequestConfig) => unknown;
+/** One call as the server saw it: the address, the path under /api, and what fetch was given. */
+interface Sent {
+  address: string;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  data?: string;
+  init: RequestInit;
+}
+
+/** A reply body (sent as JSON with HTTP 200), or a Response standing for anything else. */
+type Answer = (request: Sent) => unknown;
 
 const customer = { token: 'tok-customer', apiSecret: 'secret-customer', usercode: 'li.wei', isAnonymous: false };
 const anonymous = { token: 'tok-anon', apiSecret: 'secret-anon', usercode: 'anon_1', isAnonymous: true };
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', status: 'ok', content: { data } });
 const anonymousAccount = ok({ ...anonymous, anonymousId: anonymous.usercode });
 
-let requests: InternalAxiosRequestConfig[];
+let requests: Sent[];
 const feedbackSpy = () => ({ error: vi.fn<(text: string) => void>(), warning: vi.fn<(text: string) => void>(), notifyError: vi.fn<(text: string) => void>() });
 let feedback: ReturnType<typeof feedbackSpy>;
 
-/** Answers by path; an answer may throw to stand for a transport failure. */
+/** Answers by path; an answer may throw to stand for a lost connection. */
 function serve(routes: Record<string, Answer>) {
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const answer = routes[config.url ?? ''];
-    if (!answer) throw new Error(`unexpected call to ${config.url}`);
-    return { data: await answer(config), status: 200, statusText: 'OK', headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
+  setPortalFetch(async (address, init) => {
+    const request: Sent = {
+      address, url: address.replace(/^\/api/, ''), method: init.method ?? 'GET', headers: sentHeaders(init), data: init.body as string | undefined, init,
+    };
+    requests.push(request);
+    const answer = routes[request.url];
+    if (!answer) throw new Error(`unexpected call to ${request.url}`);
+    const reply = await answer(request);
+    return reply instanceof Response ? reply : jsonReply(reply);
+  });
 }
 
-const bodyOf = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string) as Envelope;
+const bodyOf = (request: Sent) => JSON.parse(request.data!) as Envelope;
 
 beforeAll(() => setupI18n({}, 'zh_CN'));
 beforeEach(() => {
@@ -50,9 +64,9 @@ describe('gateway client', () => {
     await expect(callCommand('invoicetrans', { maxrows: 100 })).resolves.toEqual({ usd: null, rub: null, rows: [] });
 
     const [request] = requests;
-    expect(request!.method).toBe('post');
-    expect(request!.baseURL).toBe('/api');
-    expect(request!.timeout).toBe(60_000);
+    expect(request!.method).toBe('POST');
+    expect(request!.address).toBe('/api/yhApi/callYhApi');
+    expect(request!.headers['Content-Type']).toBe('application/json;charset=utf-8');
     expect(request!.headers.Authorization).toBe('Bearer tok-customer');
     expect(request!.headers['Accept-Language']).toBe('zh-CN');
     const envelope = bodyOf(request!);
@@ -155,23 +169,25 @@ describe('gateway client', () => {
     expect(feedback.notifyError.mock.calls.map((c) => c[0])).toEqual(['当前操作没有权限', '访问资源不存在', '签名错误', '系统未知错误，请反馈给管理员']);
   });
 
-  it('maps network errors, timeouts and HTTP statuses to their texts', async () => {
+  it('maps network errors, the 60 second timeout and HTTP statuses to their texts', async () => {
     saveCredentials(customer);
-    const failures = [
-      (config: InternalAxiosRequestConfig) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config),
-      (config: InternalAxiosRequestConfig) => new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED, config),
-      (config: InternalAxiosRequestConfig) =>
-        new AxiosError('Request failed with status code 502', AxiosError.ERR_BAD_RESPONSE, config, null, {
-          status: 502, statusText: 'Bad Gateway', headers: {}, config, data: '',
-        }),
-    ];
-    serve({
-      '/yhApi/fclRate': (config) => {
-        throw failures.shift()!(config);
+    const failures: Answer[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
       },
-    });
+      (request) => noAnswer(request.init),
+      () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    ];
+    serve({ '/yhApi/fclRate': (request) => failures.shift()!(request) });
     await expect(callGateway('fclRate')).rejects.toThrow('后端接口连接异常');
-    await expect(callGateway('fclRate')).rejects.toThrow('系统接口请求超时');
+    vi.useFakeTimers();
+    let timeout: string | undefined;
+    void callGateway('fclRate').catch((error: Error) => (timeout = error.message));
+    await vi.advanceTimersByTimeAsync(gatewayTimeoutMs - 1);
+    expect(timeout).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(timeout).toBe('系统接口请求超时');
+    vi.useRealTimers();
     await expect(callGateway('fclRate')).rejects.toThrow('系统接口502异常');
     expect(feedback.error.mock.calls.map((c) => c[0])).toEqual(['后端接口连接异常', '系统接口请求超时', '系统接口502异常']);
     expect(readCredentials()).toEqual(customer);

@@ -56,8 +56,8 @@ function dataOf<T>(reply: GatewayReply<T> | undefined, notified: boolean, server
 /** POSTs a plain JSON body (no envelope, no token) to a credential call and returns content.data; shows nothing. */
 async function postCredentialCall<T>(path: string, body?: unknown): Promise<T> {
   try {
-    const response = await http.post<GatewayReply<T>>(path, body);
-    return dataOf(response.data, false, true);
+    const reply = await http.post<GatewayReply<T>>(path, body);
+    return dataOf(reply, false, true);
   } catch (error) {
     if (error instanceof RequestError) throw error;
     throw new RequestError(transportMessage(error), { notified: false, cause: error });
@@ -135,7 +135,7 @@ async function send<T>(action: string, command: Command, options: CallOptions, r
 
   let reply: GatewayReply<T>;
   try {
-    reply = (await http.post<GatewayReply<T>>(gatewayPath(action), envelope, { headers: { Authorization: `Bearer ${token}` } })).data;
+    reply = await http.post<GatewayReply<T>>(gatewayPath(action), envelope, { headers: { Authorization: `Bearer ${token}` } });
   } catch (error) {
     const text = transportMessage(error);
     if (show) feedback.error(text);

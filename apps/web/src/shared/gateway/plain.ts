@@ -14,11 +14,11 @@ export interface PlainReply<T = unknown> {
  * the reply whatever its code, so a page can say what went wrong in its own words; a transport failure
  * (network, timeout, HTTP status) rejects with its text and shows nothing.
  */
-async function plain<R extends PlainReply>(run: () => Promise<{ data: R }>): Promise<R> {
+async function plain<R extends PlainReply>(run: () => Promise<R>): Promise<R> {
   try {
-    const { data } = await run();
-    if (typeof data?.code !== 'number') throw new RequestError(i18n.t('messages:http.default'), { notified: false });
-    return data;
+    const reply = await run();
+    if (typeof reply?.code !== 'number') throw new RequestError(i18n.t('messages:http.default'), { notified: false });
+    return reply;
   } catch (error) {
     if (error instanceof RequestError) throw error;
     throw new RequestError(transportMessage(error), { notified: false, cause: error });

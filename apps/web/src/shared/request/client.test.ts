@@ -1,9 +1,10 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../admin/testing';
 import { createRequestClient } from './client';
 import { RequestError } from './errors';
 import type { RequestFeedback } from './feedback';
+import { jsonReply, noAnswer, sentHeaders } from './testing';
+import type { Fetch } from './transport';
 
 function feedbackSpy() {
   return {
@@ -16,10 +17,8 @@ function feedbackSpy() {
   } satisfies RequestFeedback;
 }
 
-const reply = (data: unknown): AxiosAdapter => async (config) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-const failure = (make: (config: InternalAxiosRequestConfig) => AxiosError): AxiosAdapter => async (config) => {
-  throw make(config);
-};
+const reply = (data: unknown): Fetch => async () => jsonReply(data);
+const fileReply = (content: string, type: string): Fetch => async () => new Response(content, { headers: { 'Content-Type': type } });
 
 let feedback: ReturnType<typeof feedbackSpy>;
 beforeAll(setupTestI18n);
@@ -27,21 +26,43 @@ beforeEach(() => {
   feedback = feedbackSpy();
 });
 
-const client = (adapter: AxiosAdapter, token?: string) => createRequestClient({ feedback, getToken: () => token, adapter });
+const client = (fetch: Fetch, token?: string) => createRequestClient({ feedback, getToken: () => token, fetch });
 
 describe('request client', () => {
   it('resolves the reply of code 200 and sends the bearer token and the language', async () => {
-    const adapter = vi.fn(reply({ code: 200, data: [1] }));
-    await expect(client(adapter, 'abc').get('/getRouters')).resolves.toEqual({ code: 200, data: [1] });
-    const sent = adapter.mock.calls[0]![0];
-    expect(sent.headers.Authorization).toBe('Bearer abc');
-    expect(sent.headers['Accept-Language']).toBe('zh-CN');
+    const fetch = vi.fn(reply({ code: 200, data: [1] }));
+    await expect(client(fetch, 'abc').get('/getRouters')).resolves.toEqual({ code: 200, data: [1] });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/getRouters');
+    expect(init.method).toBe('GET');
+    expect(sentHeaders(init).Authorization).toBe('Bearer abc');
+    expect(sentHeaders(init)['Accept-Language']).toBe('zh-CN');
   });
 
   it('leaves the token out when a call asks so', async () => {
-    const adapter = vi.fn(reply({ code: 200 }));
-    await client(adapter, 'abc').post('/login', { username: 'a' }, { withoutToken: true });
-    expect(adapter.mock.calls[0]![0].headers.Authorization).toBeUndefined();
+    const fetch = vi.fn(reply({ code: 200 }));
+    await client(fetch, 'abc').post('/login', { username: 'a' }, { withoutToken: true });
+    expect(sentHeaders(fetch.mock.calls[0]![1]).Authorization).toBeUndefined();
+  });
+
+  it('sends params in the query, objects as JSON and files as multipart without a hand-set Content-Type', async () => {
+    const fetch = vi.fn(reply({ code: 200 }));
+    const api = client(fetch);
+    await api.get('/system/user/list', { params: { pageNum: 1, userName: '', roleIds: [1, 2], params: { beginTime: '2026-01-01' } } });
+    await api.put('/system/user', { userName: 'a' });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await api.post('/common/upload', form);
+    await api.post('/logout');
+    const [list, update, upload, logout] = fetch.mock.calls;
+    expect(list![0]).toBe('/api/system/user/list?pageNum=1&roleIds=1%2C2&params%5BbeginTime%5D=2026-01-01');
+    expect(list![1].body).toBeUndefined();
+    expect(update![1].body).toBe('{"userName":"a"}');
+    expect(sentHeaders(update![1])['Content-Type']).toBe('application/json;charset=utf-8');
+    expect(upload![1].body).toBe(form);
+    expect(sentHeaders(upload![1])['Content-Type']).toBeUndefined();
+    expect(logout![1].body).toBeUndefined();
+    expect(sentHeaders(logout![1])['Content-Type']).toBeUndefined();
   });
 
   it('code 500 shows the server message as an error toast and rejects', async () => {
@@ -84,40 +105,49 @@ describe('request client', () => {
   });
 
   it('maps network errors, timeouts and HTTP statuses to their texts', async () => {
-    const network = failure((config) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
-    const timeout = failure((config) => new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED, config));
-    const status = failure(
-      (config) => new AxiosError('Request failed with status code 502', AxiosError.ERR_BAD_RESPONSE, config, null, {
-        status: 502, statusText: 'Bad Gateway', headers: {}, config, data: '',
-      }),
-    );
+    const network: Fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const status: Fetch = async () => new Response('', { status: 502, statusText: 'Bad Gateway' });
     await expect(client(network).get('/x')).rejects.toThrow('后端接口连接异常');
-    await expect(client(timeout).get('/x')).rejects.toThrow('系统接口请求超时');
+    await expect(client((_, init) => noAnswer(init)).get('/x', { timeout: 5 })).rejects.toThrow('系统接口请求超时');
     await expect(client(status).get('/x')).rejects.toThrow('系统接口502异常');
     expect(feedback.error).toHaveBeenCalledTimes(3);
   });
 
-  it('uses a 60 second timeout', async () => {
-    const adapter = vi.fn(reply({ code: 200 }));
-    await client(adapter).get('/x');
-    expect(adapter.mock.calls[0]![0].timeout).toBe(60_000);
+  it('gives up after 60 seconds, or after the time a call sets itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = client((_, init) => noAnswer(init));
+      const texts: Record<string, string> = {};
+      void api.get('/getInfo').catch((error: Error) => (texts.info = error.message));
+      void api.get('/captchaImage', { timeout: 20_000 }).catch((error: Error) => (texts.captcha = error.message));
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(texts).toEqual({ captcha: '系统接口请求超时' });
+      await vi.advanceTimersByTimeAsync(39_999);
+      expect(texts.info).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(texts.info).toBe('系统接口请求超时');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('duplicate submission guard', () => {
     it('refuses the same POST with the same data within a second', async () => {
-      const adapter = vi.fn(reply({ code: 200 }));
-      const api = client(adapter);
+      const fetch = vi.fn(reply({ code: 200 }));
+      const api = client(fetch);
       await api.post('/system/user', { userName: 'a' });
       await expect(api.post('/system/user', { userName: 'a' })).rejects.toThrow('数据正在处理，请勿重复提交');
       expect(feedback.error).toHaveBeenCalledWith('数据正在处理，请勿重复提交');
-      expect(adapter).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
 
     it('lets different data, GETs, yhApi calls and calls after the window through', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
-        const adapter = vi.fn(reply({ code: 200 }));
-        const api = client(adapter);
+        const fetch = vi.fn(reply({ code: 200 }));
+        const api = client(fetch);
         await api.put('/system/user', { userName: 'a' });
         await api.put('/system/user', { userName: 'b' });
         await api.get('/system/user');
@@ -126,27 +156,30 @@ describe('request client', () => {
         await api.post('/yhApi/callYhApi', { n: 1 });
         vi.advanceTimersByTime(1000);
         await api.put('/system/user', { userName: 'b' });
-        expect(adapter).toHaveBeenCalledTimes(7);
+        expect(fetch).toHaveBeenCalledTimes(7);
       } finally {
         vi.useRealTimers();
       }
     });
 
     it('does not compare bodies over 5 MB', async () => {
-      const adapter = vi.fn(reply({ code: 200 }));
-      const api = client(adapter);
+      const fetch = vi.fn(reply({ code: 200 }));
+      const api = client(fetch);
       const big = { text: 'x'.repeat(5 * 1024 * 1024 + 1) };
       await api.post('/common/upload', big);
       await api.post('/common/upload', big);
-      expect(adapter).toHaveBeenCalledTimes(2);
+      expect(fetch).toHaveBeenCalledTimes(2);
     });
   });
 
   describe('download', () => {
-    it('reports a JSON blob as an error by its code', async () => {
-      const blob = new Blob([JSON.stringify({ code: 403 })], { type: 'application/json' });
-      await client(reply(blob)).download('/system/dict/data/export', {}, 'dict.xlsx');
+    it('posts the params form-encoded and reports a JSON reply as an error by its code', async () => {
+      const fetch = vi.fn(fileReply(JSON.stringify({ code: 403 }), 'application/json; charset=utf-8'));
+      await client(fetch).download('/system/dict/data/export', { dictType: 'sys_yes_no', status: '' }, 'dict.xlsx');
       expect(feedback.error).toHaveBeenCalledWith('当前操作没有权限');
+      const [url, init] = fetch.mock.calls[0]!;
+      expect([url, init.method, init.body]).toEqual(['/api/system/dict/data/export', 'POST', 'dictType=sys_yes_no']);
+      expect(sentHeaders(init)['Content-Type']).toBe('application/x-www-form-urlencoded');
     });
 
     it('saves a file blob under the given name and hides the indicator', async () => {
@@ -155,8 +188,8 @@ describe('request client', () => {
       URL.createObjectURL = vi.fn(() => 'blob:file');
       URL.revokeObjectURL = vi.fn();
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-      const blob = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-      await client(reply(blob)).download('/monitor/jobLog/export', { status: '0' }, 'log.xlsx');
+      const sheet = fileReply('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await client(sheet).download('/monitor/jobLog/export', { status: '0' }, 'log.xlsx');
       expect(click).toHaveBeenCalledTimes(1);
       expect(feedback.error).not.toHaveBeenCalled();
       expect(hide).toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import i18n from 'i18next';
 
 /** A rejected call. `notified` tells callers the person has already been shown the message. */
@@ -27,13 +26,25 @@ export function codeMessage(code: number, msg: string | undefined): string {
   return msg || i18n.t('messages:http.default');
 }
 
+/** Why a call got no reply to read: an HTTP status outside 2xx, the time limit, or no connection at all. */
+export type TransportFailure = 'status' | 'timeout' | 'network';
+
+/** A call that failed before a business reply arrived. */
+export class TransportError extends Error {
+  readonly failure: TransportFailure;
+  readonly status: number | undefined;
+
+  constructor(failure: TransportFailure, options: { status?: number; cause?: unknown } = {}) {
+    super(failure === 'status' ? `HTTP ${options.status}` : failure, { cause: options.cause });
+    this.name = 'TransportError';
+    this.failure = failure;
+    this.status = options.status;
+  }
+}
+
 /** Text for a call that failed before a business reply arrived (network, timeout, HTTP status). */
 export function transportMessage(error: unknown): string {
-  if (!isAxiosError(error)) return error instanceof Error ? error.message : i18n.t('messages:http.default');
-  if (error.response) return i18n.t('messages:http.status', { status: error.response.status });
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.message.includes('timeout')) {
-    return i18n.t('messages:http.timeout');
-  }
-  if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') return i18n.t('messages:http.network');
-  return error.message || i18n.t('messages:http.default');
+  if (!(error instanceof TransportError)) return error instanceof Error ? error.message : i18n.t('messages:http.default');
+  if (error.failure === 'status') return i18n.t('messages:http.status', { status: error.status });
+  return i18n.t(`messages:http.${error.failure}`);
 }

@@ -1,4 +1,4 @@
-type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[] | Record<string, unknown>;
+export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[] | Record<string, unknown>;
 
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 

@@ -28,11 +28,7 @@ export function importApi(base: string, name: string): ImportApi {
       const form = new FormData();
       form.append('file', file);
       // Read as a blob: the client turns a refusal into a bare error, and the refusal carries the per-row report.
-      const blob = await http.post(`${base}/importData`, form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        responseType: 'blob',
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-      }) as unknown as Blob;
+      const blob = await http.post(`${base}/importData`, form, { responseType: 'blob', onUploadProgress: onProgress });
       return JSON.parse(await blob.text()) as ImportReply;
     },
   };

@@ -33,8 +33,8 @@ export function FileUpload({ value, onChange, limit = uploadLimits.file.maxFiles
         onPreview={(file) => {
           const resource = storedOf(file);
           if (!resource) return;
-          void http.get<never>('/common/flDl/resource', { params: { resource }, responseType: 'blob' })
-            .then((blob) => saveBlob(blob as unknown as Blob, file.name))
+          void http.get('/common/flDl/resource', { params: { resource }, responseType: 'blob' })
+            .then((blob) => saveBlob(blob, file.name))
             .catch(() => undefined);
         }}
       >

@@ -5,7 +5,7 @@ import { http } from '../../request';
 export function uploadFile(url: string, file: Blob, name: string, field = 'file') {
   const body = new FormData();
   body.append(field, file, name);
-  return http.post<UploadReply & { code: 200 }>(url, body, { headers: { 'Content-Type': 'multipart/form-data' }, allowRepeat: true });
+  return http.post<UploadReply & { code: 200 }>(url, body, { allowRepeat: true });
 }
 
 export const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');

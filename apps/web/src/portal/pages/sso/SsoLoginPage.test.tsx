@@ -51,7 +51,7 @@ describe('sign-on service login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your account')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the captcha')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the captcha')).toBeInTheDocument();
     expect(server.callsTo(`POST ${base}/login`)).toHaveLength(0);
   });
 

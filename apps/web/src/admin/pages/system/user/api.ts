@@ -63,6 +63,6 @@ export const userImportApi = {
   upload: (file: File, updateSupport: boolean) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<Reply>(`/system/user/importData?updateSupport=${updateSupport}`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+    return http.post<Reply>(`/system/user/importData?updateSupport=${updateSupport}`, form);
   },
 };

@@ -20,8 +20,6 @@ export const profileApi = {
   avatar: async (png: Blob) => {
     const body = new FormData();
     body.append('avatarfile', png, 'avatar.png');
-    return http.post<Reply & { imgUrl: string }>('/system/user/profile/avatar', body, {
-      headers: { 'Content-Type': 'multipart/form-data' }, allowRepeat: true,
-    });
+    return http.post<Reply & { imgUrl: string }>('/system/user/profile/avatar', body, { allowRepeat: true });
   },
 };
