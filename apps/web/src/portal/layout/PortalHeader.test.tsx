@@ -22,7 +22,7 @@ describe('portal header', () => {
 
   it('switches every label to the chosen language', async () => {
     renderScreen(<PortalHeader />);
-    const nav = screen.getByRole('menu', { name: '主导航' });
+    const nav = screen.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '海运整箱询价', '铁路运输', '询价列表']) expect(within(nav).getByText(label)).toBeInTheDocument();
 
     await chooseLanguage('English');
@@ -130,10 +130,10 @@ describe('portal header', () => {
   it('folds the navigation into a drawer on mobile, with both dropdowns, closed again after navigating', async () => {
     setBodyWidth(600);
     const router = renderScreen(<PortalHeader />, { path: '/home' });
-    expect(screen.queryByRole('menu', { name: '主导航' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     const drawer = await screen.findByRole('dialog');
-    const nav = within(drawer).getByRole('menu', { name: '主导航' });
+    const nav = within(drawer).getByRole('navigation', { name: '主导航' });
     await userEvent.click(within(nav).getByText('铁路运输'));
     expect(await within(nav).findByRole('link', { name: '铁路拼箱运价' })).toHaveAttribute('href', '/railway');
     expect(within(nav).getByRole('link', { name: '铁路整箱询价' })).toHaveAttribute('href', '/tlzxyj');
