@@ -38,6 +38,34 @@ describe('portal header', () => {
     expect(screen.getByText('Войти')).toBeInTheDocument();
   });
 
+  it('opens the language menu and the navigation groups from the keyboard, and closes them with Escape', async () => {
+    renderScreen(<PortalHeader />, { path: '/railway' });
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+    const rail = within(nav).getByRole('button', { name: '铁路运输' });
+    rail.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(rail).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: '铁路拼箱运价' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    expect(rail).toHaveAttribute('aria-expanded', 'false');
+    expect(rail).toHaveFocus();
+
+    const language = screen.getByRole('button', { name: '切换语言' });
+    language.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const chinese = await screen.findByRole('menuitemradio', { name: '简体中文' });
+    expect(chinese).toHaveFocus();
+    expect(chinese).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitemradio', { name: 'Русский' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(language).toHaveFocus();
+  });
+
   it('shows a dash until exchange rates are known', () => {
     renderScreen(<PortalHeader />);
     expect(screen.getByText('—')).toBeInTheDocument();
@@ -89,11 +117,11 @@ describe('portal header', () => {
   it('links staff to the back office and customers to their inquiry list', async () => {
     renderScreen(<PortalHeader />, { user: { ...customerUser, usertype: 'U', name: 'Zhang Min' } });
     await userEvent.click(screen.getByRole('button', { name: /Zhang Min/ }));
-    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '/admin/');
+    expect(await screen.findByRole('menuitem', { name: '工作台' })).toHaveAttribute('href', '/admin/');
     cleanup();
     renderScreen(<PortalHeader />, { user: customerUser });
     await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
-    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '#/inquiryList');
+    expect(await screen.findByRole('menuitem', { name: '工作台' })).toHaveAttribute('href', '#/inquiryList');
   });
 
   it('opens the sign-on service password page when the service is built in', async () => {
