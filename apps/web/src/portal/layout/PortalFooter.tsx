@@ -1,13 +1,13 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function PortalFooter() {
   const { t } = useTranslation();
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
-      <Typography.Text type="secondary">
+      <span className="portal-secondary">
         © {new Date().getFullYear()} {t('footer.company')}
-      </Typography.Text>
+      </span>
     </Layout.Footer>
   );
 }

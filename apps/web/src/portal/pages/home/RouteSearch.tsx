@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,9 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
   return (
     <Flex gap={12} align="flex-end" wrap>
       <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
-        <Typography.Text strong>
-          <label htmlFor={loadingId}>{t(`search.${network}.loading`)}</label>
-        </Typography.Text>
+        <label htmlFor={loadingId} className="portal-field-label">
+          {t(`search.${network}.loading`)}
+        </label>
         <PortPicker id={loadingId} mode={mode} side="loading" value={route.pol} onChange={(pol) => setRoute((r) => ({ ...r, pol }))} />
       </Flex>
       <Button
@@ -58,9 +58,9 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
         onClick={() => setRoute(({ pol, pod }) => ({ pol: pod, pod: pol }))}
       />
       <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
-        <Typography.Text strong>
-          <label htmlFor={destinationId}>{t(`search.${network}.destination`)}</label>
-        </Typography.Text>
+        <label htmlFor={destinationId} className="portal-field-label">
+          {t(`search.${network}.destination`)}
+        </label>
         <PortPicker
           id={destinationId}
           mode={mode}
