@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { DesktopOutlined, KeyOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,12 +6,13 @@ import { useSession } from '../session/SessionContext';
 import { logOut } from '../session/signOn';
 import { signOnConfigQuery, type SignOnConfig } from '../session/signOnConfig';
 import { workbenchHref } from '../session/userInfo';
+import { useFeedback } from '../providers/feedbackContext';
 import { HeaderMenu } from './HeaderMenu';
 
 /** A login link for visitors; for signed-in users their menu: workbench, password change and log out. */
 export function UserArea() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname, search } = useLocation();

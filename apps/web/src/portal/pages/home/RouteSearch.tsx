@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
+import { useFeedback } from '../../providers/feedbackContext';
 import { PortPicker } from './PortPicker';
 import type { PortOption } from './portOptions';
 import { missingPort, searchLocation, type PortRoute } from './searchQuery';
@@ -23,7 +24,7 @@ interface RouteSearchProps {
 /** The loading point, the destination, a swap between them and the search that opens the mode's rate page. */
 export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, children }: RouteSearchProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { isAnonymous } = useSession();
   const [route, setRoute] = useState<PortRoute>(initial ?? {});
@@ -34,7 +35,7 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
   const search = () => {
     const missing = missingPort(route);
     if (missing) {
-      void message.warning(t(`search.required.${missing}`));
+      message.warning(t(`search.required.${missing}`));
       return;
     }
     if (!route.pol || !route.pod) return;
