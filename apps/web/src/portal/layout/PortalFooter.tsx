@@ -1,13 +1,12 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export function PortalFooter() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer style={{ textAlign: 'center' }}>
+    <footer className="portal-footer">
       <span className="portal-secondary">
         © {new Date().getFullYear()} {t('footer.company')}
       </span>
-    </Layout.Footer>
+    </footer>
   );
 }
