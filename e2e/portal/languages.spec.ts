@@ -7,12 +7,12 @@ test('the portal header follows the language switch: Chinese, English, Russian',
   await expect(nav).toContainText(/USD \d+\.\d{4} · RUB \d+\.\d{4}/);
 
   await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(nav.getByText('Sea FCL quote')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   await page.getByRole('button', { name: 'Change language' }).click();
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(nav.getByText('Морские контейнеры (FCL)')).toBeVisible();
 
   await page.reload();

@@ -67,13 +67,13 @@ test('the rail FCL list for Chengdu to Moscow, in Russian and English', async ({
   await expect(table.getByText(/\d{1,2},?\d{3}(\.\d{2})?/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Change language' }).click();
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/#\/tlzxyj/);
   await expect(page.locator('.ant-table-tbody').getByText(/Чэнду/).first()).toBeVisible();
   await expect(page.locator('.ant-table-tbody').getByText(/Москва/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Сменить язык' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/#\/tlzxyj/);
   await expect(page.locator('.ant-table-tbody').getByText(/Chengdu/).first()).toBeVisible();
 });

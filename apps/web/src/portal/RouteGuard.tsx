@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { RequestError } from '../shared/request/errors';
 import { guardRoute } from './guard';
 import { useSession } from './session/SessionContext';
+import { useFeedback } from './providers/feedbackContext';
 
 /**
  * Opens the page, sends the visitor where the guard decides, or first loads the signed-in user's record.
@@ -11,7 +12,7 @@ import { useSession } from './session/SessionContext';
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { signedIn, rolesLoaded, loadUser, signOutLocally } = useSession();
   const here = pathname + search;
   const decision = guardRoute(here, { signedIn, rolesLoaded });
@@ -29,7 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     loading.catch((error: unknown) => {
       setFailedAt(here);
       signOutLocally();
-      if (!(error instanceof RequestError && error.notified)) void message.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof RequestError && error.notified)) message.error(error instanceof Error ? error.message : String(error));
     });
   }, [mustLoad, here, loadUser, signOutLocally, message]);
 

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PortalLayout } from './layout/PortalLayout';
 import { Forward } from './pages/redirect/Forward';
-import { SsoFrame } from './pages/sso/SsoFrame';
 import { RouteGuard } from './RouteGuard';
 
+// The sign-on service's frame is seen on signing in only: not part of the portal's first load.
+const SsoFrame = lazy(() => import('./pages/sso/SsoFrame').then((m) => ({ default: m.SsoFrame })));
 const HomePage = lazy(() => import('./pages/home/HomePage'));
 const RailwayPage = lazy(() => import('./pages/railway/RailwayPage'));
 const RailFclPage = lazy(() => import('./pages/rail-fcl/RailFclPage'));
@@ -55,7 +56,9 @@ export const portalRoutes: RouteObject[] = [
     // The built-in sign-on service's pages: public, in their own frame rather than the portal's header.
     element: (
       <RouteGuard>
-        <SsoFrame />
+        <Suspense fallback={null}>
+          <SsoFrame />
+        </Suspense>
       </RouteGuard>
     ),
     children: [

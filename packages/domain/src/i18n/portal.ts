@@ -17,6 +17,7 @@ export const portalCatalogue = {
   'nav.railInquiryList': { zh_CN: '铁路拼箱询价记录', en_US: 'Rail inquiry list', ru_Ru: 'Запросы по ж/д сборным грузам' },
   'nav.fclInquiryList': { zh_CN: '整箱询价记录', en_US: 'Full-container inquiry list', ru_Ru: 'Запросы по контейнерам (FCL)' },
   'nav.seaInquiryHistory': { zh_CN: '海运询价历史', en_US: 'Sea inquiry history', ru_Ru: 'История морских запросов' },
+  'nav.more': { zh_CN: '更多', en_US: 'More', ru_Ru: 'Ещё' },
 
   'header.exchangeRate': { zh_CN: '汇率', en_US: 'Exchange rates', ru_Ru: 'Курсы валют' },
   'header.exchangeRateHint': {

@@ -1,4 +1,4 @@
-import { Flex, Tooltip, Typography } from 'antd';
+import { Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
 import { formatExchangeRates } from '../session/exchangeRates';
@@ -10,8 +10,8 @@ export function ExchangeRates() {
   return (
     <Tooltip title={t('header.exchangeRateHint')}>
       <Flex gap={6} style={{ whiteSpace: 'nowrap' }}>
-        <Typography.Text type="secondary">{t('header.exchangeRate')}</Typography.Text>
-        <Typography.Text>{formatExchangeRates(exchangeRates)}</Typography.Text>
+        <span className="portal-secondary">{t('header.exchangeRate')}</span>
+        <span>{formatExchangeRates(exchangeRates)}</span>
       </Flex>
     </Tooltip>
   );

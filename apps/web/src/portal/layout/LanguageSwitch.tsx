@@ -1,11 +1,11 @@
-import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, languageLabels, languages, languageTags } from '@freight/domain';
+import { defaultLanguage, isLanguage, languageLabels, languages, languageTags, type Language } from '@freight/domain';
 import { changeLanguage } from '../../shared/i18n';
 import { useSession } from '../session/SessionContext';
 import { useSignOnConfig } from '../session/signOnConfig';
+import { HeaderMenu } from './HeaderMenu';
 
 interface LanguageSwitchProps {
   /** Shows the globe only. */
@@ -27,25 +27,26 @@ export function LanguageSwitch({ compact = false, local = false }: LanguageSwitc
   const current = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const throughService = signedIn && !local && signOn.data?.builtIn === true;
 
-  const choose = (language: string) => {
-    if (!isLanguage(language) || language === current) return;
+  const choose = (language: Language) => {
+    if (language === current) return;
     if (throughService) void navigate(`/sso/language?lang=${language}&return=${encodeURIComponent(pathname + search)}`);
     else void changeLanguage(language);
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: languages.map((language) => ({ key: language, label: languageLabels[language], lang: languageTags[language] })),
-        selectable: true,
-        selectedKeys: [current],
-        onClick: ({ key }) => choose(key),
-      }}
+    <HeaderMenu
+      icon={<GlobalOutlined />}
+      ariaLabel={t('header.language')}
+      align={compact ? 'end' : 'start'}
+      items={languages.map((language) => ({
+        key: language,
+        label: languageLabels[language],
+        lang: languageTags[language],
+        checked: language === current,
+        onSelect: () => choose(language),
+      }))}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')}>
-        {!compact && languageLabels[current]}
-      </Button>
-    </Dropdown>
+      {!compact && languageLabels[current]}
+    </HeaderMenu>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Brand } from './Brand';
-import { ExchangeRates } from './ExchangeRates';
-import { NavMenu } from './NavMenu';
+import { useOpenedOnce } from '../../shared/components/useOpenedOnce';
+
+// Fetched when first opened, not with the frame.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** On narrow screens the navigation folds into a drawer; it closes when the route changes or the window resizes. */
 export function MobileNav() {
@@ -13,6 +14,7 @@ export function MobileNav() {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string>();
   const open = openOn === pathname;
+  const opened = useOpenedOnce(open);
 
   useEffect(() => {
     const close = () => setOpenOn(undefined);
@@ -23,12 +25,11 @@ export function MobileNav() {
   return (
     <>
       <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={() => setOpenOn(pathname)} />
-      <Drawer placement="left" size={280} open={open} onClose={() => setOpenOn(undefined)} title={<Brand />} styles={{ body: { padding: 0 } }}>
-        <NavMenu mode="inline" />
-        <div style={{ padding: 16 }}>
-          <ExchangeRates />
-        </div>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onClose={() => setOpenOn(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ describe('portal header', () => {
 
   it('switches every label to the chosen language', async () => {
     renderScreen(<PortalHeader />);
-    const nav = screen.getByRole('menu', { name: '主导航' });
+    const nav = screen.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '海运整箱询价', '铁路运输', '询价列表']) expect(within(nav).getByText(label)).toBeInTheDocument();
 
     await chooseLanguage('English');
@@ -36,6 +36,34 @@ describe('portal header', () => {
     await chooseLanguage('Русский');
     await waitFor(() => expect(within(nav).getByText('Главная')).toBeInTheDocument());
     expect(screen.getByText('Войти')).toBeInTheDocument();
+  });
+
+  it('opens the language menu and the navigation groups from the keyboard, and closes them with Escape', async () => {
+    renderScreen(<PortalHeader />, { path: '/railway' });
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+    const rail = within(nav).getByRole('button', { name: '铁路运输' });
+    rail.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(rail).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: '铁路拼箱运价' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    expect(rail).toHaveAttribute('aria-expanded', 'false');
+    expect(rail).toHaveFocus();
+
+    const language = screen.getByRole('button', { name: '切换语言' });
+    language.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const chinese = await screen.findByRole('menuitemradio', { name: '简体中文' });
+    expect(chinese).toHaveFocus();
+    expect(chinese).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitemradio', { name: 'Русский' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(language).toHaveFocus();
   });
 
   it('shows a dash until exchange rates are known', () => {
@@ -89,11 +117,11 @@ describe('portal header', () => {
   it('links staff to the back office and customers to their inquiry list', async () => {
     renderScreen(<PortalHeader />, { user: { ...customerUser, usertype: 'U', name: 'Zhang Min' } });
     await userEvent.click(screen.getByRole('button', { name: /Zhang Min/ }));
-    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '/admin/');
+    expect(await screen.findByRole('menuitem', { name: '工作台' })).toHaveAttribute('href', '/admin/');
     cleanup();
     renderScreen(<PortalHeader />, { user: customerUser });
     await userEvent.click(screen.getByRole('button', { name: /Li Wei/ }));
-    expect(await screen.findByRole('link', { name: '工作台' })).toHaveAttribute('href', '#/inquiryList');
+    expect(await screen.findByRole('menuitem', { name: '工作台' })).toHaveAttribute('href', '#/inquiryList');
   });
 
   it('opens the sign-on service password page when the service is built in', async () => {
@@ -130,10 +158,10 @@ describe('portal header', () => {
   it('folds the navigation into a drawer on mobile, with both dropdowns, closed again after navigating', async () => {
     setBodyWidth(600);
     const router = renderScreen(<PortalHeader />, { path: '/home' });
-    expect(screen.queryByRole('menu', { name: '主导航' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     const drawer = await screen.findByRole('dialog');
-    const nav = within(drawer).getByRole('menu', { name: '主导航' });
+    const nav = within(drawer).getByRole('navigation', { name: '主导航' });
     await userEvent.click(within(nav).getByText('铁路运输'));
     expect(await within(nav).findByRole('link', { name: '铁路拼箱运价' })).toHaveAttribute('href', '/railway');
     expect(within(nav).getByRole('link', { name: '铁路整箱询价' })).toHaveAttribute('href', '/tlzxyj');

@@ -1,4 +1,4 @@
-import { Flex, Layout, theme } from 'antd';
+import { Flex } from 'antd';
 import { useDevice } from '../device/useDevice';
 import { Brand } from './Brand';
 import { ExchangeRates } from './ExchangeRates';
@@ -9,22 +9,9 @@ import { UserArea } from './UserArea';
 
 /** Brand, navigation, exchange rates, language and account; folds into a drawer on mobile. */
 export function PortalHeader() {
-  const { token } = theme.useToken();
   const mobile = useDevice() === 'mobile';
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        paddingInline: mobile ? 8 : 24,
-        background: token.colorBgContainer,
-        boxShadow: token.boxShadowTertiary,
-      }}
-    >
+    <header className={mobile ? 'portal-header portal-header-mobile' : 'portal-header'}>
       {mobile && <MobileNav />}
       <Brand />
       {mobile ? <div style={{ flex: 1 }} /> : <NavMenu mode="horizontal" />}
@@ -33,6 +20,6 @@ export function PortalHeader() {
         <LanguageSwitch compact={mobile} />
         <UserArea />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }

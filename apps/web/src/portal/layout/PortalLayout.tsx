@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
-import { Flex, Layout, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { Outlet } from 'react-router';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
+import './frame.css';
 
 /** Every portal page: header on top, the page, the footer. Pages load on demand. */
 export function PortalLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="portal-layout">
       <PortalHeader />
-      <Layout.Content>
+      <main className="portal-content">
         <Suspense
           fallback={
             <Flex justify="center" style={{ padding: 96 }}>
@@ -19,8 +20,8 @@ export function PortalLayout() {
         >
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <PortalFooter />
-    </Layout>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { App, Button, Dropdown } from 'antd';
 import { DesktopOutlined, KeyOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,11 +6,13 @@ import { useSession } from '../session/SessionContext';
 import { logOut } from '../session/signOn';
 import { signOnConfigQuery, type SignOnConfig } from '../session/signOnConfig';
 import { workbenchHref } from '../session/userInfo';
+import { useFeedback } from '../providers/feedbackContext';
+import { HeaderMenu } from './HeaderMenu';
 
 /** A login link for visitors; for signed-in users their menu: workbench, password change and log out. */
 export function UserArea() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname, search } = useLocation();
@@ -48,20 +49,17 @@ export function UserArea() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          ...(user ? [{ key: 'workbench', icon: <DesktopOutlined />, label: <a href={workbenchHref(user)}>{t('header.workbench')}</a> }] : []),
-          { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onClick: () => void changePassword() },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: confirmLogout },
-        ],
-      }}
+    <HeaderMenu
+      icon={<UserOutlined />}
+      align="end"
+      items={[
+        ...(user ? [{ key: 'workbench', icon: <DesktopOutlined />, label: t('header.workbench'), href: workbenchHref(user) }] : []),
+        { key: 'password', icon: <KeyOutlined />, label: t('header.changePassword'), onSelect: () => void changePassword() },
+        'divider',
+        { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onSelect: confirmLogout },
+      ]}
     >
-      <Button type="text" icon={<UserOutlined />}>
-        {userName ?? t('header.account')}
-      </Button>
-    </Dropdown>
+      {userName ?? t('header.account')}
+    </HeaderMenu>
   );
 }

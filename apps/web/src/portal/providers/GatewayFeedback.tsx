@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { setGatewayFeedback } from '../../shared/gateway/client';
+import { useFeedback } from './feedbackContext';
 
 /** Hands the themed antd message and notification to the gateway client, for the error catalogue of portal.md §8. */
 export function GatewayFeedback() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   useEffect(
     () =>
       setGatewayFeedback({
-        error: (text) => void message.error(text),
-        warning: (text) => void message.warning(text),
+        error: message.error,
+        warning: message.warning,
         notifyError: (text) => notification.error({ title: text }),
       }),
     [message, notification],
@@ -24,9 +24,9 @@ export interface StartupNotice {
 }
 
 export function StartupMessage({ notice }: { notice?: StartupNotice }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
-    if (notice) void message.open({ type: notice.type, content: notice.text, duration: 6 });
+    if (notice) message.open({ type: notice.type, content: notice.text, duration: 6 });
   }, [notice, message]);
   return null;
 }

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { componentLocale, dayjsLocales } from '../../shared/componentLocales';
+import { FeedbackProvider } from './FeedbackProvider';
 import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
 
 const theme = { token: { colorPrimary: '#409EFF' } };
@@ -20,11 +21,14 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
 
   return (
     <ConfigProvider locale={componentLocale(language)} theme={theme}>
-      <App>
+      <FeedbackProvider>
         <GatewayFeedback />
         <StartupMessage notice={notice} />
-        {children}
-      </App>
+        {/* A Flex, like antd's App before it, carries the theme's CSS variables and base font to the portal's own markup. */}
+        <Flex vertical className="portal-app">
+          {children}
+        </Flex>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

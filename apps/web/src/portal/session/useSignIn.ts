@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../shared/i18n';
+import { useFeedback } from '../providers/feedbackContext';
 import { startSignIn } from './signOn';
 import { signOnConfigQuery } from './signOnConfig';
 
@@ -11,7 +11,7 @@ import { signOnConfigQuery } from './signOnConfig';
  */
 export function useSignIn() {
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState(false);
 
   const signIn = useCallback(
@@ -22,7 +22,7 @@ export function useSignIn() {
         startSignIn(config, redirect, currentLanguage());
       } catch (error) {
         setPending(false);
-        void message.error(error instanceof Error ? error.message : String(error));
+        message.error(error instanceof Error ? error.message : String(error));
       }
     },
     [client, message],

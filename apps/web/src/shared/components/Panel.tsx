@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import './panel.css';
 
@@ -11,17 +10,15 @@ interface PanelProps {
 }
 
 /**
- * A titled box that looks like Ant Design's Card. Card brings its tabs and loading skeleton with it
- * (about 50 KB before compression), which pages shown first do not need.
+ * A box, titled or not, that looks like Ant Design's Card (it takes the theme's CSS variables). Card brings
+ * its tab strip and loading skeleton with it (about 50 KB before compression), which first screens do not need.
  */
 export function Panel({ title, extra, children, style }: PanelProps) {
-  const { token } = theme.useToken();
-  const edge = { borderColor: token.colorBorderSecondary };
   return (
-    <section className="panel" style={{ ...edge, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, color: token.colorText, ...style }}>
+    <section className="panel" style={style}>
       {title !== undefined && (
-        <header className="panel-head" style={edge}>
-          <h2 className="panel-title" style={{ color: token.colorTextHeading }}>{title}</h2>
+        <header className="panel-head">
+          <h2 className="panel-title">{title}</h2>
           {extra}
         </header>
       )}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../api/useLanguage';
+import { useFeedback } from '../../providers/feedbackContext';
 
 interface RateListOptions<Payload, Data, Row> {
   /** Names the call in the query key. */
@@ -22,7 +22,7 @@ interface RateListOptions<Payload, Data, Row> {
  */
 export function useRateList<Payload, Data, Row>({ name, payload, fetch, rows, keepPrevious = false }: RateListOptions<Payload, Data, Row>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const language = useLanguage();
   const query = useQuery({
     queryKey: ['portal', name, payload, language],
@@ -35,7 +35,7 @@ export function useRateList<Payload, Data, Row>({ name, payload, fetch, rows, ke
   const foundNothing = query.isSuccess && !query.isPlaceholderData && list.length === 0;
 
   useEffect(() => {
-    if (foundNothing) void message.info(t('rates.none'));
+    if (foundNothing) message.info(t('rates.none'));
   }, [foundNothing, query.dataUpdatedAt, message, t]);
 
   return { query, rows: list, loading: query.isFetching };

@@ -80,6 +80,19 @@ describe('home search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tlzxyj'));
   });
 
+  it('moves between the shipment tabs with the arrow keys', async () => {
+    renderScreen(<HomePage />, { path: '/home' });
+    screen.getByRole('tab', { name: '铁路拼箱' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const sea = screen.getByRole('tab', { name: '海运整箱' });
+    expect(sea).toHaveFocus();
+    expect(sea).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: '海运整箱' })).toContainElement(screen.getByLabelText('起运港'));
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: '铁路拼箱' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('发站')).toBeInTheDocument();
+  });
+
   it('shows the recent choices under "history" and moves a chosen port to the front', async () => {
     savePortHistory('rail', 'loading', [xian, { value: 'CNCKG', label: 'Chongqing' }]);
     renderScreen(<HomePage />, { path: '/home' });

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/components/Panel';
 import { RouteSearch } from './RouteSearch';
-import { networkOf, shipmentModes, type ShipmentMode } from './shipmentModes';
+import { ShipmentModeTabs } from './ShipmentModeTabs';
+import { networkOf, type ShipmentMode } from './shipmentModes';
+import './home.css';
 
 /** The portal's front door: choose a kind of shipment and a route, then open its rates. */
 export default function HomePage() {
@@ -12,21 +15,14 @@ export default function HomePage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1080, margin: '0 auto', padding: '48px 16px' }}>
       <Flex vertical align="center" gap={4}>
-        <Typography.Title level={1} style={{ margin: 0, textAlign: 'center' }}>
-          {t('home.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {t('home.subtitle')}
-        </Typography.Text>
+        <h1 className="portal-home-title">{t('home.title')}</h1>
+        <p className="portal-home-subtitle">{t('home.subtitle')}</p>
       </Flex>
-      <Card>
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key as ShipmentMode)}
-          items={shipmentModes.map((key) => ({ key, label: t(`mode.${key}`) }))}
-        />
-        <RouteSearch key={networkOf(mode)} mode={mode} />
-      </Card>
+      <Panel>
+        <ShipmentModeTabs mode={mode} onChange={setMode}>
+          <RouteSearch key={networkOf(mode)} mode={mode} />
+        </ShipmentModeTabs>
+      </Panel>
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext';
+import { useFeedback } from '../../providers/feedbackContext';
 import { PortPicker } from './PortPicker';
 import type { PortOption } from './portOptions';
 import { missingPort, searchLocation, type PortRoute } from './searchQuery';
@@ -23,7 +24,7 @@ interface RouteSearchProps {
 /** The loading point, the destination, a swap between them and the search that opens the mode's rate page. */
 export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, children }: RouteSearchProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { isAnonymous } = useSession();
   const [route, setRoute] = useState<PortRoute>(initial ?? {});
@@ -34,7 +35,7 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
   const search = () => {
     const missing = missingPort(route);
     if (missing) {
-      void message.warning(t(`search.required.${missing}`));
+      message.warning(t(`search.required.${missing}`));
       return;
     }
     if (!route.pol || !route.pod) return;
@@ -45,9 +46,9 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
   return (
     <Flex gap={12} align="flex-end" wrap>
       <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
-        <Typography.Text strong>
-          <label htmlFor={loadingId}>{t(`search.${network}.loading`)}</label>
-        </Typography.Text>
+        <label htmlFor={loadingId} className="portal-field-label">
+          {t(`search.${network}.loading`)}
+        </label>
         <PortPicker id={loadingId} mode={mode} side="loading" value={route.pol} onChange={(pol) => setRoute((r) => ({ ...r, pol }))} />
       </Flex>
       <Button
@@ -58,9 +59,9 @@ export function RouteSearch({ mode, initial, onSearch, searchOnEnter = false, ch
         onClick={() => setRoute(({ pol, pod }) => ({ pol: pod, pod: pol }))}
       />
       <Flex vertical gap={4} style={{ flex: '1 1 220px' }}>
-        <Typography.Text strong>
-          <label htmlFor={destinationId}>{t(`search.${network}.destination`)}</label>
-        </Typography.Text>
+        <label htmlFor={destinationId} className="portal-field-label">
+          {t(`search.${network}.destination`)}
+        </label>
         <PortPicker
           id={destinationId}
           mode={mode}

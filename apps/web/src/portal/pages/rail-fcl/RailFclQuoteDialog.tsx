@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Radio, Select, Table, Typography, type FormRule } from 'antd';
+import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Radio, Select, Table, Typography, type FormRule } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,6 +11,7 @@ import { RegionCascader } from '../../../shared/components/RegionCascader';
 import { useSession } from '../../session/SessionContext';
 import type { ExchangeRates } from '../../session/exchangeRates';
 import { RateFacts } from '../railway/RateFacts';
+import { useFeedback } from '../../providers/feedbackContext';
 import { railFclColumns } from './railFclColumns';
 
 interface QuoteForm {
@@ -48,7 +49,7 @@ interface RailFclQuoteDialogProps {
  */
 export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { exchangeRates } = useSession();
   const [form] = Form.useForm<QuoteForm>();
   const values = Form.useWatch([], form) ?? initialQuote;
@@ -80,7 +81,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
   const send = useMutation({
     mutationFn: sendRailFclInquiry,
     onSuccess: () => {
-      void message.success(t('fclQuote.success'));
+      message.success(t('fclQuote.success'));
       onClose();
     },
   });

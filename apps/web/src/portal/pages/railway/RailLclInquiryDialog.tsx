@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { overweightKg, RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
@@ -7,6 +7,7 @@ import { sendRailLclInquiry, truckRate } from '../../api/railInquiries';
 import type { RailLclRate } from '../../api/railRates';
 import { RegionCascader } from '../../../shared/components/RegionCascader';
 import { RequestError } from '../../../shared/request/errors';
+import { useFeedback } from '../../providers/feedbackContext';
 import { blankCargo, cargoRow, cargoTotals, firstMissing, specialFlags, twoDecimals, type CargoDraft } from './cargoForm';
 import { CargoTable } from './CargoTable';
 import { railLclColumns } from './railLclColumns';
@@ -24,7 +25,7 @@ interface RailLclInquiryDialogProps {
  */
 export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [rows, setRows] = useState<CargoDraft[]>([blankCargo(1)]);
   const [area, setArea] = useState<string>();
   // The region last chosen: a lookup answering after another choice is dropped.
@@ -52,7 +53,7 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
   const submit = async (sendstatus: 'N' | 'Y') => {
     const missing = firstMissing(rows);
     if (missing) {
-      void message.error(t(`messages:${missing}`));
+      message.error(t(`messages:${missing}`));
       return;
     }
     const cargo = rows.map(cargoRow);
@@ -75,15 +76,15 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
     };
     const issue = RailLclInquiryPayload.safeParse(inquiry).error?.issues[0];
     if (issue) {
-      void message.error(t(`messages:${issue.message}`, { defaultValue: t('messages:field.invalid') }));
+      message.error(t(`messages:${issue.message}`, { defaultValue: t('messages:field.invalid') }));
       return;
     }
     setSending(true);
     try {
       setResult(await sendRailLclInquiry(inquiry));
-      void message.success(t(sendstatus === 'N' ? 'lclInquiry.calculated' : 'lclInquiry.authorized'));
+      message.success(t(sendstatus === 'N' ? 'lclInquiry.calculated' : 'lclInquiry.authorized'));
     } catch (error) {
-      void message.error(error instanceof RequestError && error.code === 400 ? error.message : t('lclInquiry.failed'));
+      message.error(error instanceof RequestError && error.code === 400 ? error.message : t('lclInquiry.failed'));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SeaInquiryPayload } from '@freight/domain';
@@ -7,6 +7,7 @@ import { sendSeaInquiry } from '../../api/seaInquiries';
 import type { SeaRate } from '../../api/seaRates';
 import { monthDay } from '../../components/rates/dates';
 import { zodRule } from '../../../shared/forms/zodRule';
+import { useFeedback } from '../../providers/feedbackContext';
 
 /** The boxes a customer may ask for, with the labels of portal.md §2 (40NOR is not asked for here). */
 const boxes = [
@@ -33,7 +34,7 @@ interface SeaInquiryDialogProps {
  */
 export function SeaInquiryDialog({ rate, onClose }: SeaInquiryDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<InquiryForm>();
   // A rule over several fields ("at least one box") has no field of its own to show under.
   const [formError, setFormError] = useState<string>();
@@ -46,7 +47,7 @@ export function SeaInquiryDialog({ rate, onClose }: SeaInquiryDialogProps) {
   const send = useMutation({
     mutationFn: sendSeaInquiry,
     onSuccess: () => {
-      void message.success(t('seaInquiry.success'));
+      message.success(t('seaInquiry.success'));
       close();
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@freight/domain';
@@ -7,6 +7,7 @@ import { changeLanguage } from '../../../shared/i18n';
 import { codeMessage } from '../../../shared/request/errors';
 import { useSession } from '../../session/SessionContext';
 import { safeReturnPath } from '../../session/signOn';
+import { useFeedback } from '../../providers/feedbackContext';
 import { ssoApi } from './api';
 
 /**
@@ -17,7 +18,7 @@ import { ssoApi } from './api';
 export default function SsoLanguagePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [query] = useSearchParams();
   const { signedIn, refreshUser } = useSession();
   const started = useRef(false);
@@ -38,7 +39,7 @@ export default function SsoLanguagePage() {
       }
       await changeLanguage(language);
       // Said in the language just chosen.
-      if (notSaved !== undefined) void message.warning(i18n.t('sso.language.notSaved', { reason: notSaved }));
+      if (notSaved !== undefined) message.warning(i18n.t('sso.language.notSaved', { reason: notSaved }));
       else if (signedIn) refreshUser().catch(() => {});
     };
     void run().finally(() => navigate(back, { replace: true }));
