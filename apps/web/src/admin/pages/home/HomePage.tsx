@@ -25,7 +25,7 @@ export default function HomePage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Panel>
-        <h1 className="home-title">{t('app.title')}</h1>
+        <h3 className="home-title">{t('app.title')}</h3>
         <p>{t('home.welcome', { name: user?.nickName || user?.userName })}</p>
         <p className="home-intro">{t('home.intro')}</p>
         <Descriptions
