@@ -33,7 +33,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
 // As `npm run serve` starts it.
-const serverArgs = ['--max-old-space-size=1024', '--import', 'tsx', 'apps/server/src/main.ts'];
+const serverArgs = ['--max-old-space-size=1024', '--max-semi-space-size=8', '--import', 'tsx', 'apps/server/src/main.ts'];
 const serverEnv = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', NODE_ENV: '' };
 
 /** With BENCH_REUSE=1 an existing bench database of the asked size is kept: building it is most of the run. */

@@ -1,9 +1,11 @@
 import { MemoryKvStore } from './memory';
-import { RedisKvStore } from './redis';
 import type { KvStore } from './store';
 
 export type { KvStore } from './store';
 
-export function openKvStore(redisUrl: string | undefined, prefix: string): Promise<KvStore> {
-  return redisUrl ? RedisKvStore.connect(redisUrl, prefix) : Promise.resolve(new MemoryKvStore());
+/** The Redis client loads only when Redis is used, like the embedded database engine only when it is. */
+export async function openKvStore(redisUrl: string | undefined, prefix: string): Promise<KvStore> {
+  if (!redisUrl) return new MemoryKvStore();
+  const { RedisKvStore } = await import('./redis');
+  return RedisKvStore.connect(redisUrl, prefix);
 }

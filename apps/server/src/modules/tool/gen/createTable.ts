@@ -1,4 +1,3 @@
-import { parse } from 'libpg-query';
 import { AppError } from '../../../platform/errors';
 
 interface RangeVar { relname: string; schemaname?: string; relpersistence?: string }
@@ -40,6 +39,8 @@ function commentedTable(comment: NonNullable<ParsedStatement['stmt']['CommentStm
  * runs. Returns the statements in order, each as the exact text the parser read.
  */
 export async function parseCreateTables(text: string): Promise<{ tableNames: string[]; statements: string[] }> {
+  // PostgreSQL's parser (WebAssembly, about 11 MB in memory) loads with the first text to check, not at start.
+  const { parse } = await import('libpg-query');
   let parsed: ParsedStatement[];
   try {
     parsed = ((await parse(text)) as { stmts?: ParsedStatement[] }).stmts ?? [];
