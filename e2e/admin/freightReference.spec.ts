@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { clickUntilShown } from '../dialogs';
 
 /** An import file: the template's header row, then the rows given. */
 async function workbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
@@ -76,8 +77,7 @@ test('staff add a holiday in the dialog, with the schema’s checks, edit it and
   await page.locator('.list-toolbar').getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('添加节假日')).toBeVisible();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(dialog.getByText('不能为空').first()).toBeVisible();
+  await clickUntilShown(dialog.getByRole('button', { name: /确\s*定/ }), dialog.getByText('不能为空').first());
   await dialog.getByLabel('日期').fill('2039-10-01');
   await dialog.getByLabel('节日名称').fill('测试国庆');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
