@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { isLanguage } from '../../packages/domain/src/i18n/languages.ts';
+import { catalogueIn, type Catalogue } from '../../packages/domain/src/i18n/translate.ts';
 
 /** Where each interface catalogue lives in the domain package, and the name it is exported under. */
 const catalogues = {
@@ -12,8 +14,6 @@ const catalogues = {
 
 const prefix = 'virtual:catalogue/';
 const resolvedPrefix = `\0${prefix}`;
-
-type Catalogue = Record<string, Record<string, string>>;
 
 async function readCatalogue(file: string, exportName: string): Promise<Catalogue> {
   // The file's modification time in the address makes a changed catalogue load afresh while developing.
@@ -37,12 +37,11 @@ export function catalogueLanguages(): Plugin {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const [name, language] = id.slice(resolvedPrefix.length).split('/') as [keyof typeof catalogues, string];
       const source = catalogues[name];
-      if (!source || !language) throw new Error(`Unknown catalogue module ${id.slice(1)}`);
+      if (!source || !isLanguage(language)) throw new Error(`Unknown catalogue module ${id.slice(1)}`);
       const file = fileURLToPath(new URL(source.file, import.meta.url));
       this.addWatchFile(file);
       const catalogue = await readCatalogue(file, source.exportName);
-      const texts = Object.fromEntries(Object.entries(catalogue).map(([key, byLanguage]) => [key, byLanguage[language]]));
-      if (Object.values(texts).some((text) => text === undefined)) throw new Error(`No language ${language} in ${name}`);
+      const texts = catalogueIn(catalogue, language);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
   };

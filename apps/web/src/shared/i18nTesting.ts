@@ -3,7 +3,7 @@ import ruRU from 'antd/es/locale/ru_RU';
 import zhCN from 'antd/es/locale/zh_CN';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/zh-cn';
-import { languages, messages, type Catalogue, type Language } from '@freight/domain';
+import { catalogueIn, languages, messages, type Catalogue, type Language } from '@freight/domain';
 import { rememberComponentLocale } from './componentLocales';
 import { initI18n, storedLanguage, type I18nResources } from './i18n';
 
@@ -13,7 +13,7 @@ function toResources(namespaces: Record<string, Catalogue>): I18nResources {
   for (const language of languages) {
     resources[language] = {};
     for (const [ns, catalogue] of Object.entries(namespaces)) {
-      resources[language][ns] = Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts[language]]));
+      resources[language][ns] = catalogueIn(catalogue, language);
     }
   }
   return resources;

@@ -8,3 +8,8 @@ export function translate(catalogue: Catalogue, language: Language, key: string,
   const text = catalogue[key]?.[language] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : text;
 }
+
+/** One language's texts of a catalogue, key by key (what the browser is sent for the language it shows). */
+export function catalogueIn(catalogue: Catalogue, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts[language]]));
+}
