@@ -60,7 +60,7 @@ export async function findCatalogueTables(db: Db, names: string[]): Promise<Cata
 }
 
 /** The columns of a public table in their database order. */
-export async function catalogueColumns(db: Db, tableName: string): Promise<CatalogueColumn[]> {
+export async function catalogueColumns(db: Pick<Db, 'execute'>, tableName: string): Promise<CatalogueColumn[]> {
   const rows = await db.execute<{
     column_name: string; column_type: string; column_comment: string; not_null: boolean; is_pk: boolean; is_increment: boolean;
   }>(sql`

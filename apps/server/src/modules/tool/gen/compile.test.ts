@@ -25,7 +25,7 @@ afterAll(async () => {
   await rm(copy, { recursive: true, force: true });
 });
 
-/** One table per template: crud (every value and display type), tree, and a master with its detail rows. */
+/** One table per template: crud (every value and display type), tree, and a master with its detail rows; comments that would break code if pasted raw. */
 const tables = `
 create table demo_goods (goods_id bigserial primary key, goods_name varchar(50) not null, price numeric(10,2), stock integer,
   weight double precision, status char(1) not null default '0', goods_type varchar(10), on_sale boolean, launch_date timestamp,
@@ -35,7 +35,10 @@ create table demo_category (category_id bigserial primary key, parent_id bigint 
   order_num integer, status char(1));
 create table demo_order (order_id bigserial primary key, order_no varchar(32) not null, order_time timestamp, remark varchar(500));
 create table demo_order_line (line_id bigserial primary key, order_id bigint not null, sku varchar(30) not null, quantity integer not null,
-  amount numeric(12,2));`;
+  amount numeric(12,2));
+comment on table demo_order_line is '</Button>{order.total}<Button>';
+comment on column demo_goods.goods_name is '*/ name /* ''); name; ('' \u2028 \n \\';
+comment on column demo_goods.price is '\`\${price}\` "quoted" <b>{price}</b>';`;
 
 async function configure(tableName: string, change: (info: Record<string, unknown>, rows: Record<string, unknown>[]) => Record<string, unknown>) {
   const { rows: [listed] } = await admin.get(`/tool/gen/list?tableName=${tableName}`);

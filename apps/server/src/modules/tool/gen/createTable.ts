@@ -1,4 +1,5 @@
 import { AppError } from '../../../platform/errors';
+import { checkTableName } from './names';
 
 interface RangeVar { relname: string; schemaname?: string; relpersistence?: string }
 interface ParsedStatement {
@@ -35,8 +36,9 @@ function commentedTable(comment: NonNullable<ParsedStatement['stmt']['CommentStm
 /**
  * Checks the SQL a user typed into the "create table" dialog with PostgreSQL's own parser. Only
  * CREATE TABLE statements in the public schema pass, with COMMENT ON TABLE / COLUMN for the tables
- * they create; anything else (DROP, INSERT, a function, garbage) refuses the whole text, so nothing
- * runs. Returns the statements in order, each as the exact text the parser read.
+ * they create; anything else (DROP, INSERT, a function, garbage) or a table name the generator does not
+ * take (`"a""; --"`, `"../x"`, `"Demo"`) refuses the whole text, so nothing runs. Returns the statements
+ * in order, each as the exact text the parser read.
  */
 export async function parseCreateTables(text: string): Promise<{ tableNames: string[]; statements: string[] }> {
   // PostgreSQL's parser (WebAssembly, about 11 MB in memory) loads with the first text to check, not at start.
@@ -55,6 +57,7 @@ export async function parseCreateTables(text: string): Promise<{ tableNames: str
     if (!create) continue;
     const { relname, schemaname, relpersistence } = create.relation;
     if ((schemaname && schemaname !== 'public') || relpersistence === 't') throw new AppError('gen.sql.schema', { name: schemaname ? `${schemaname}.${relname}` : relname });
+    checkTableName(relname);
     tableNames.push(relname);
   }
   const refused = parsed.find((statement) => {

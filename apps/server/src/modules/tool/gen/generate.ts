@@ -1,14 +1,20 @@
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { checkGenNames } from './names';
 import { genOutputDir, genTarget, writeFeature, zipFeatures } from './output';
 import { findGenTableByName, getGenTable } from './service';
 import { genModelOf, renderFeature, type GeneratedFile } from './templates/index';
 
-/** The files a generator table produces (with its sub-table for the master-detail template). */
+/**
+ * The files a generator table produces (with its sub-table for the master-detail template). The names are
+ * checked again here, as rows saved before the checks existed may still hold others.
+ */
 export async function renderGenTable(ctx: AppContext, tableId: number): Promise<GeneratedFile[]> {
   const table = await getGenTable(ctx, tableId);
+  checkGenNames(table);
   const sub = table.tplCategory === 'sub' && table.subTableName ? await findGenTableByName(ctx, table.subTableName) : undefined;
   if (table.tplCategory === 'sub' && !sub) throw new AppError('gen.sub.missing', { name: table.subTableName ?? '' });
+  if (sub) checkGenNames(sub);
   return renderFeature(genModelOf(table, sub));
 }
 

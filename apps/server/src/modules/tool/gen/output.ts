@@ -12,6 +12,15 @@ const inside = (base: string, path: string) => {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel) && !rel.startsWith(sep));
 };
 
+/** A generated file's path: relative, `/` between plain names, none of them empty, hidden, `.` or `..`. */
+const filePath = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+
+/** Every path that goes into a zip or below the output folder passes here first. */
+export function checkFilePath(path: string): string {
+  if (!filePath.test(path)) throw new AppError('gen.path.invalid', { path });
+  return path;
+}
+
 /**
  * The folder a table's genPath names: '/' is the output folder itself, a relative path lies below it, an
  * absolute path must already lie inside it. Anything resolving outside (`..`, another absolute path) is refused.
@@ -24,6 +33,7 @@ export function genTarget(outputDir: string, genPath: string): string {
 
 /** Writes the files below `target`, re-checking after the folders exist so a symbolic link cannot lead outside. */
 export async function writeFeature(outputDir: string, target: string, files: GeneratedFile[]): Promise<void> {
+  for (const file of files) checkFilePath(file.path);
   await mkdir(target, { recursive: true });
   const [realBase, realTarget] = [await realpath(outputDir), await realpath(target)];
   if (!inside(realBase, realTarget)) throw new AppError('gen.genPath.outside');
@@ -40,6 +50,6 @@ export async function writeFeature(outputDir: string, target: string, files: Gen
 export async function zipFeatures(files: GeneratedFile[]): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
-  for (const file of files) zip.file(file.path, file.content);
+  for (const file of files) zip.file(checkFilePath(file.path), file.content);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -5,9 +5,10 @@ import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { contains } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
-import { catalogueColumns, findCatalogueTables, type CatalogueTable } from './catalogue';
+import { catalogueColumns, findCatalogueTables, type CatalogueColumn, type CatalogueTable } from './catalogue';
 import { genColumnOf } from './columns';
 import { parseCreateTables } from './createTable';
+import { checkColumnNames, checkGenNames, checkTableName } from './names';
 
 export type GenTable = typeof genTable.$inferSelect;
 export type GenColumn = typeof genTableColumn.$inferSelect;
@@ -48,8 +49,7 @@ function namesOf(tableName: string) {
   return rest.length ? { moduleName: first!, businessName: camelCase(rest.join('_')) } : { moduleName: 'app', businessName: camelCase(first ?? 'item') };
 }
 
-async function importOne(ctx: AppContext, table: CatalogueTable, by: string): Promise<void> {
-  const columns = await catalogueColumns(ctx.db, table.tableName);
+async function importOne(ctx: AppContext, table: CatalogueTable, columns: CatalogueColumn[], by: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const className = classNameOf(table.tableName);
     const [row] = await tx.insert(genTable).values({
@@ -66,14 +66,21 @@ async function importOne(ctx: AppContext, table: CatalogueTable, by: string): Pr
   });
 }
 
-/** Imports database tables into the generator; an unknown or already imported name refuses the whole list. */
+/** Imports database tables into the generator; an unknown, already imported or refused table or column name refuses the whole list. */
 export async function importTables(ctx: AppContext, names: string[], by: string): Promise<void> {
+  for (const name of names) checkTableName(name);
   const found = await findCatalogueTables(ctx.db, names);
   const missing = names.find((name) => !found.some((t) => t.tableName === name));
   if (missing) throw new AppError('gen.import.missing', { name: missing });
   const imported = await ctx.db.select({ tableName: genTable.tableName }).from(genTable).where(inArray(genTable.tableName, names));
   if (imported[0]) throw new AppError('gen.import.exists', { name: imported[0].tableName });
-  for (const table of found) await importOne(ctx, table, by);
+  const tables: { table: CatalogueTable; columns: CatalogueColumn[] }[] = [];
+  for (const table of found) {
+    const columns = await catalogueColumns(ctx.db, table.tableName);
+    checkColumnNames(table.tableName, columns);
+    tables.push({ table, columns });
+  }
+  for (const { table, columns } of tables) await importOne(ctx, table, columns, by);
 }
 
 /** Runs checked CREATE TABLE (and COMMENT ON) statements, all or none, and imports the new tables. */
@@ -82,18 +89,26 @@ export async function createTables(ctx: AppContext, text: string, by: string): P
   try {
     await ctx.db.transaction(async (tx) => {
       for (const statement of statements) await tx.execute(sql.raw(statement));
+      // Checked in the catalogue, which also sees the columns a LIKE, INHERITS or OF brings; a refusal rolls the tables back.
+      for (const name of tableNames) checkColumnNames(name, await catalogueColumns(tx, name));
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('gen.sql.failed', { reason: ((error as { cause?: Error }).cause ?? (error as Error)).message });
   }
   await importTables(ctx, tableNames, by);
 }
 
-/** Saves the three tabs of the edit page; columns not of this table are ignored. */
+/** Saves the three tabs of the edit page; columns not of this table are ignored, names not in their safe form refused. */
 export async function updateGenTable(ctx: AppContext, body: GenTableBody, by: string): Promise<void> {
   const stored = await getGenTable(ctx, body.tableId);
-  if (body.tplCategory === 'sub' && !(await findGenTableByName(ctx, body.subTableName!))) throw new AppError('gen.sub.missing', { name: body.subTableName });
   const sub = body.tplCategory === 'sub';
+  const edited = new Map(body.columns.map((c) => [c.columnId, c]));
+  checkGenNames({
+    ...body, subTableName: sub ? body.subTableName : null, subTableFkName: sub ? body.subTableFkName : null,
+    columns: stored.columns.map((c) => ({ ...c, ...edited.get(c.columnId) })),
+  });
+  if (sub && !(await findGenTableByName(ctx, body.subTableName!))) throw new AppError('gen.sub.missing', { name: body.subTableName });
   await ctx.db.transaction(async (tx) => {
     await tx.update(genTable).set({
       tableName: body.tableName, tableComment: body.tableComment, className: body.className, functionAuthor: body.functionAuthor,
@@ -121,6 +136,7 @@ export async function syncGenTable(ctx: AppContext, tableId: number, by: string)
   const table = await getGenTable(ctx, tableId);
   const live = await catalogueColumns(ctx.db, table.tableName);
   if (live.length === 0) throw new AppError('gen.sync.missing');
+  checkColumnNames(table.tableName, live);
   const liveNames = new Set(live.map((c) => c.columnName));
   const storedNames = new Set(table.columns.map((c) => c.columnName));
   const dropped = table.columns.filter((c) => !liveNames.has(c.columnName)).map((c) => c.columnId);

@@ -1,3 +1,4 @@
+import { comment } from './escape';
 import { formFields, queryFields, type Entity, type Field, type GenModel } from './model';
 
 const numeric = (f: Field) => ['Long', 'Integer', 'Double', 'BigDecimal'].includes(f.javaType);
@@ -36,7 +37,7 @@ export function domainFile(model: GenModel): string {
     ? `export const ${model.className}Query = ${model.className}Filter;`
     : `export const ${model.className}Query = PageQuery.extend(${model.className}Filter.shape);`;
   const sub = model.sub;
-  const subSchema = sub ? `/** One ${sub.entity.functionName} row of the ${model.functionName} form. */
+  const subSchema = sub ? `/** One ${comment(sub.entity.functionName)} row of the ${comment(model.functionName)} form. */
 export const ${sub.entity.className}Row = z.object({
 ${bodyFields(sub.entity, sub.foreignKey).join('\n')}
 });
@@ -46,7 +47,7 @@ export type ${sub.entity.className}Row = z.infer<typeof ${sub.entity.className}R
   const imports = [...(filters.some((f) => f.includes('filterText')) ? ['filterText'] : []), ...(model.category === 'tree' ? [] : ['PageQuery'])];
   return `import { z } from 'zod';
 ${imports.length ? `import { ${imports.join(', ')} } from '../system/list';\n` : ''}
-/** ${model.functionName}: the list filters. */
+/** ${comment(model.functionName)}: the list filters. */
 export const ${model.className}Filter = z.object({
 ${filters.join('\n')}
 });
@@ -54,7 +55,7 @@ export type ${model.className}Filter = z.infer<typeof ${model.className}Filter>;
 ${query}
 export type ${model.className}Query = z.infer<typeof ${model.className}Query>;
 
-${subSchema}/** A ${model.functionName} as the add / edit dialog sends it${model.pk.increment ? `; \`${model.pk.name}\` present means update` : ''}. */
+${subSchema}/** A ${comment(model.functionName)} as the add / edit dialog sends it${model.pk.increment ? `; \`${model.pk.name}\` present means update` : ''}. */
 export const ${model.className}Body = z.object({
 ${[pkOf(model), ...bodyFields(model)].join('\n')}${sub ? `\n  ${sub.listName}: z.array(${sub.entity.className}Row).max(500).default([]),` : ''}
 });

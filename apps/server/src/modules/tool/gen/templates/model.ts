@@ -1,3 +1,4 @@
+import { tableVarOf } from '../names';
 import type { GenColumn, GenTableInfo } from '../service';
 
 /** One column as the templates use it. */
@@ -49,12 +50,10 @@ export interface GenModel extends Entity {
   sub?: { entity: Entity; foreignKey: Field; listName: string };
 }
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
 function fieldOf(c: GenColumn): Field {
   const length = /^(character varying|varchar|character|char)\((\d+)\)/.exec(c.columnType);
   return {
-    column: c.columnName, name: c.javaField, label: (c.columnComment || c.columnName).replace(/[`'"\\\n\r]/g, ' '),
+    column: c.columnName, name: c.javaField, label: c.columnComment || c.columnName,
     columnType: c.columnType, javaType: c.javaType, pk: c.isPk === '1', increment: c.isIncrement === '1',
     required: c.isRequired === '1', insert: c.isInsert === '1', edit: c.isEdit === '1', list: c.isList === '1', query: c.isQuery === '1',
     queryType: c.queryType, htmlType: c.htmlType, dictType: c.dictType, maxLength: length ? Number(length[2]) : undefined,
@@ -65,8 +64,8 @@ function entityOf(table: GenTableInfo): Entity {
   const fields = table.columns.map(fieldOf);
   const pk = fields.find((f) => f.pk) ?? fields[0]!;
   return {
-    tableName: table.tableName, className: table.className, tableVar: lowerFirst(table.className), businessName: table.businessName,
-    functionName: table.functionName.replace(/[`'"\\\n\r]/g, ' '), pk, fields,
+    tableName: table.tableName, className: table.className, tableVar: tableVarOf(table.className), businessName: table.businessName,
+    functionName: table.functionName, pk, fields,
   };
 }
 
@@ -91,7 +90,7 @@ export function genModelOf(table: GenTableInfo, subTable?: GenTableInfo): GenMod
   if (model.category === 'sub' && subTable) {
     const sub = entityOf(subTable);
     const foreignKey = byColumn(sub, table.subTableFkName);
-    if (foreignKey) model.sub = { entity: sub, foreignKey, listName: `${lowerFirst(sub.className)}List` };
+    if (foreignKey) model.sub = { entity: sub, foreignKey, listName: `${tableVarOf(sub.className)}List` };
   }
   if (model.category === 'sub' && !model.sub) model.category = 'crud';
   return model;

@@ -1,3 +1,4 @@
+import { comment, jsString } from './escape';
 import type { Entity, Field, GenModel } from './model';
 
 /** The Drizzle column builder for a database type (format_type output). */
@@ -25,11 +26,11 @@ const columnOf = (field: Field) => {
   const { call } = builderOf(field);
   const pk = field.pk ? '.primaryKey()' : '';
   const notNull = !field.pk && field.required && field.insert ? '.notNull()' : '';
-  return `  /** ${field.label} */\n  ${field.name}: ${call}${pk}${notNull},`;
+  return `  /** ${comment(field.label)} */\n  ${field.name}: ${call}${pk}${notNull},`;
 };
 
-const tableOf = (entity: Entity) => `/** ${entity.functionName} (${entity.tableName}). */
-export const ${entity.tableVar} = pgTable('${entity.tableName}', {
+const tableOf = (entity: Entity) => `/** ${comment(entity.functionName)} (${comment(entity.tableName)}). */
+export const ${entity.tableVar} = pgTable(${jsString(entity.tableName)}, {
 ${entity.fields.map(columnOf).join('\n')}
 });`;
 

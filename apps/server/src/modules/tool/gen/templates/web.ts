@@ -1,4 +1,5 @@
 import { filterNames } from './domain';
+import { comment, jsString, jsx } from './escape';
 import { formFields, listFields, queryFields, type Entity, type Field, type GenModel } from './model';
 
 const tsTypeOf = (f: Field) => {
@@ -7,7 +8,6 @@ const tsTypeOf = (f: Field) => {
   return 'string';
 };
 const nullable = (f: Field) => (f.pk || (f.required && f.insert) ? '' : ' | null');
-const dictVar = (dictType: string) => dictType.replace(/[^A-Za-z0-9_]/g, '_');
 /** Dictionaries a screen loads itself: tags in the list and select options (radio buttons load theirs). */
 const dictTypes = (fields: Field[], kinds: readonly string[]) => [...new Set(fields.filter((f) => f.dictType && kinds.includes(f.htmlType)).map((f) => f.dictType))];
 const selects = ['select', 'checkbox'];
@@ -21,13 +21,13 @@ ${e.fields.map((f) => `  ${f.name}: ${tsTypeOf(f)}${nullable(f)};`).join('\n')}$
 export function webApiFile(model: GenModel): string {
   const sub = model.sub;
   const subList = sub ? `\n  ${sub.listName}?: ${sub.entity.className}[];` : '';
-  return `import type { ${model.className}Body } from '${model.packageName}';
+  return `import type { ${model.className}Body } from ${jsString(model.packageName)};
 import { crudApi } from '../../../components/list';
 ${sub ? `\n${interfaceOf(sub.entity)}\n` : ''}
 ${interfaceOf(model, subList)}
 
-/** ${model.functionName}: ${model.basePath}/list, ${model.basePath}/{id}, POST and PUT ${model.basePath}, DELETE ${model.basePath}/{ids}. */
-export const ${model.businessName}Api = crudApi<${model.className}, ${model.className}Body>('${model.basePath}', '${model.businessName}');
+/** ${comment(model.functionName)}: ${model.basePath}/list, ${model.basePath}/{id}, POST and PUT ${model.basePath}, DELETE ${model.basePath}/{ids}. */
+export const ${model.businessName}Api = crudApi<${model.className}, ${model.className}Body>(${jsString(model.basePath)}, ${jsString(model.businessName)});
 `;
 }
 
@@ -38,18 +38,18 @@ function controlOf(f: Field, uses: Set<string>): string {
   if (f.dictType && (f.htmlType === 'radio')) return uses.add('DictRadio') && `<DictRadio dictType="${f.dictType}" />`;
   if (f.dictType && (f.htmlType === 'select' || f.htmlType === 'checkbox')) {
     uses.add('Select');
-    return `<Select allowClear options={dicts.${dictVar(f.dictType)}.map((o) => ({ value: o.value, label: o.label }))} placeholder="请选择${f.label}" />`;
+    return `<Select allowClear options={dicts.${f.dictType}.map((o) => ({ value: o.value, label: o.label }))} placeholder=${jsx(`请选择${f.label}`)} />`;
   }
   if (f.htmlType === 'imageUpload') return uses.add('ImageUpload') && '<ImageUpload />';
   if (f.htmlType === 'fileUpload') return uses.add('FileUpload') && '<FileUpload />';
   if (numeric) return uses.add('InputNumber') && '<InputNumber style={{ width: \'100%\' }} />';
   if (f.htmlType === 'textarea' || f.htmlType === 'editor') return uses.add('Input') && `<Input.TextArea rows={3}${f.maxLength ? ` maxLength={${f.maxLength}}` : ''} />`;
   if (f.htmlType === 'datetime') return uses.add('Input') && '<Input placeholder="YYYY-MM-DD HH:mm:ss" />';
-  return uses.add('Input') && `<Input placeholder="请输入${f.label}"${f.maxLength ? ` maxLength={${f.maxLength}}` : ''} />`;
+  return uses.add('Input') && `<Input placeholder=${jsx(`请输入${f.label}`)}${f.maxLength ? ` maxLength={${f.maxLength}}` : ''} />`;
 }
 
-const itemOf = (f: Field, uses: Set<string>, rules = 'rules') =>
-  `      <Form.Item name="${f.name}" label="${f.label}"${f.required && f.insert ? ' required' : ''} rules={${rules}('${f.name}')}${f.javaType === 'Boolean' ? ' valuePropName="checked"' : ''}>
+const itemOf = (f: Field, uses: Set<string>, rules = 'rules', name = `"${f.name}"`) =>
+  `      <Form.Item name=${name} label=${jsx(f.label)}${f.required && f.insert ? ' required' : ''} rules={${rules}(${jsString(f.name)})}${f.javaType === 'Boolean' ? ' valuePropName="checked"' : ''}>
         ${controlOf(f, uses)}
       </Form.Item>`;
 
@@ -62,8 +62,8 @@ export function webFormFile(model: GenModel): string {
   const items = fields.map((f) => itemOf(f, uses));
   if (tree) {
     uses.add('TreeSelect');
-    items.unshift(`      <Form.Item name="${tree.parentCode.name}" label="${tree.parentCode.label}" rules={rules('${tree.parentCode.name}')}>
-        <TreeSelect allowClear treeDefaultExpandAll treeData={parents} fieldNames={{ label: '${tree.name.name}', value: '${tree.code.name}', children: 'children' }} />
+    items.unshift(`      <Form.Item name="${tree.parentCode.name}" label=${jsx(tree.parentCode.label)} rules={rules(${jsString(tree.parentCode.name)})}>
+        <TreeSelect allowClear treeDefaultExpandAll treeData={parents} fieldNames={{ label: ${jsString(tree.name.name)}, value: ${jsString(tree.code.name)}, children: 'children' }} />
       </Form.Item>`);
   }
   const sub = model.sub;
@@ -75,11 +75,11 @@ export function webFormFile(model: GenModel): string {
           <>
             {rows.map(({ key, name }) => (
               <Space key={key} align="baseline" wrap>
-${subFields.map((f) => itemOf(f, uses, 'rowRules').replace(`name="${f.name}"`, `name={[name, '${f.name}']}`).replace(/^ {6}/gm, '                ')).join('\n')}
+${subFields.map((f) => itemOf(f, uses, 'rowRules', `{[name, ${jsString(f.name)}]}`).replace(/^ {6}/gm, '                ')).join('\n')}
                 <Button danger onClick={() => remove(name)}>删除</Button>
               </Space>
             ))}
-            <Button type="dashed" onClick={() => add({})} block>添加${sub.entity.functionName}</Button>
+            <Button type="dashed" onClick={() => add({})} block>${jsx(`添加${sub.entity.functionName}`)}</Button>
           </>
         )}
       </Form.List>`);
@@ -89,14 +89,14 @@ ${subFields.map((f) => itemOf(f, uses, 'rowRules').replace(`name="${f.name}"`, `
   const kit = ['DictRadio', 'useSchemaRules'].filter((name) => name === 'useSchemaRules' || uses.has(name));
   const uploads = ['FileUpload', 'ImageUpload'].filter((name) => uses.has(name));
   const props = tree ? `{ parents }: { parents: TreeNode<${C}>[] }` : '';
-  return `import { ${C}Body${sub ? `, ${sub.entity.className}Row` : ''} } from '${model.packageName}';
+  return `import { ${C}Body${sub ? `, ${sub.entity.className}Row` : ''} } from ${jsString(model.packageName)};
 import { ${antd.join(', ')} } from 'antd';
 import { ${kit.join(', ')}${tree ? ', type TreeNode' : ''} } from '../../../components/list';
 ${uploads.length ? `import { ${uploads.join(', ')} } from '../../../components/upload';\n` : ''}${dicts.length ? "import { useDict } from '../../../components/useDict';\n" : ''}${tree ? `import type { ${C} } from './api';\n` : ''}
-/** The fields of the ${model.functionName} dialog. */
+/** The fields of the ${comment(model.functionName)} dialog. */
 export function ${C}Form(${props}) {
   const rules = useSchemaRules(${C}Body);
-${sub ? `  const rowRules = useSchemaRules(${sub.entity.className}Row);\n` : ''}${dicts.length ? `  const dicts = useDict(${dicts.map((d) => `'${d}'`).join(', ')});\n` : ''}  return (
+${sub ? `  const rowRules = useSchemaRules(${sub.entity.className}Row);\n` : ''}${dicts.length ? `  const dicts = useDict(${dicts.map(jsString).join(', ')});\n` : ''}  return (
     <>
 ${items.join('\n')}
     </>
@@ -109,19 +109,19 @@ ${items.join('\n')}
 export function webPageFile(model: GenModel): string {
   const C = model.className;
   const api = `${model.businessName}Api`;
-  const p = model.permissionPrefix;
+  const permission = (action: string) => jsString(`${model.permissionPrefix}:${action}`);
   const tree = model.tree;
   const listed = listFields(model);
   const filters = queryFields(model);
   const dicts = dictTypes(listed, anyKind);
   const columnOf = (f: Field) => {
-    if (f.dictType && dicts.includes(f.dictType)) return `    dictColumn('${f.name}', '${f.label}', dicts.${dictVar(f.dictType)}),`;
-    if (f.javaType === 'Date') return `    dateTimeColumn('${f.name}', '${f.label}'),`;
-    return `    textColumn('${f.name}', '${f.label}'${tree && f === tree.name ? ", { align: 'left' }" : ''}),`;
+    if (f.dictType && dicts.includes(f.dictType)) return `    dictColumn(${jsString(f.name)}, ${jsString(f.label)}, dicts.${f.dictType}),`;
+    if (f.javaType === 'Date') return `    dateTimeColumn(${jsString(f.name)}, ${jsString(f.label)}),`;
+    return `    textColumn(${jsString(f.name)}, ${jsString(f.label)}${tree && f === tree.name ? ", { align: 'left' }" : ''}),`;
   };
   const filterOf = (f: Field) => (f.dictType && ['select', 'radio', 'checkbox'].includes(f.htmlType)
-    ? [`        <DictFilter name="${f.name}" label="${f.label}" dictType="${f.dictType}" />`]
-    : filterNames(f).map((name) => `        <TextFilter name="${name}" label="${f.label}" />`));
+    ? [`        <DictFilter name="${f.name}" label=${jsx(f.label)} dictType="${f.dictType}" />`]
+    : filterNames(f).map((name) => `        <TextFilter name="${name}" label=${jsx(f.label)} />`));
   const kit = new Set(['EditDialog', 'ListTable', 'ListToolbar', 'RowActions', 'useDeleteAction', 'useEditDialog', 'useListScreen', 'type ListColumn']);
   if (!tree) kit.add('Pagination');
   else kit.add('buildTree').add('type TreeNode');
@@ -141,14 +141,14 @@ import {
 ${dicts.length ? "import { useDict } from '../../../components/useDict';\n" : ''}import { ${api}, type ${C} } from './api';
 import { ${C}Form } from './${C}Form';
 
-const permissions = { add: '${p}:add', edit: '${p}:edit', remove: '${p}:remove' };
+const permissions = { add: ${permission('add')}, edit: ${permission('edit')}, remove: ${permission('remove')} };
 
-/** ${model.functionName} (${model.tableName}): ${filters.length ? 'filters, ' : ''}${tree ? 'a tree table' : 'list'}, add / edit dialog, delete. */
+/** ${comment(model.functionName)} (${comment(model.tableName)}): ${filters.length ? 'filters, ' : ''}${tree ? 'a tree table' : 'list'}, add / edit dialog, delete. */
 export default function ${C}Page() {
   const { t } = useTranslation('admin');
-${dicts.length ? `  const dicts = useDict(${dicts.map((d) => `'${d}'`).join(', ')});\n` : ''}  const remove = useDeleteAction({ label: '${model.pk.label}', remove: ${api}.remove, onDone: () => list.refresh() });
+${dicts.length ? `  const dicts = useDict(${dicts.map(jsString).join(', ')});\n` : ''}  const remove = useDeleteAction({ label: ${jsString(model.pk.label)}, remove: ${api}.remove, onDone: () => list.refresh() });
   const dialog = useEditDialog({
-    entity: '${model.functionName}', idField: '${pk}', load: ${api}.get, add: ${api}.add, update: ${api}.update, onSaved: () => list.refresh(),
+    entity: ${jsString(model.functionName)}, idField: ${jsString(pk)}, load: ${api}.get, add: ${api}.add, update: ${api}.update, onSaved: () => list.refresh(),
   });
   const columns: ListColumn<${C}>[] = [
 ${listed.map(columnOf).join('\n')}
@@ -160,8 +160,8 @@ ${listed.map(columnOf).join('\n')}
       ),
     },
   ];
-  const list = useListScreen<${C}>({ key: '${model.moduleName}-${model.businessName}', fetch: ${api}.list, rowKey: '${pk}', columns${tree ? ', paged: false' : ''} });
-${tree ? `  const tree = useMemo(() => buildTree(list.query.rows, '${tree.code.name}', '${tree.parentCode.name}'), [list.query.rows]);\n` : ''}
+  const list = useListScreen<${C}>({ key: ${jsString(`${model.moduleName}-${model.businessName}`)}, fetch: ${api}.list, rowKey: ${jsString(pk)}, columns${tree ? ', paged: false' : ''} });
+${tree ? `  const tree = useMemo(() => buildTree(list.query.rows, ${jsString(tree.code.name)}, ${jsString(tree.parentCode.name)}), [list.query.rows]);\n` : ''}
   return (
     <div className="list-screen">
 ${filters.length ? `      <SearchForm {...list.searchProps}>\n${filterLines.join('\n')}\n      </SearchForm>\n` : ''}      <ListToolbar {...list.toolbarProps} permissions={permissions}
