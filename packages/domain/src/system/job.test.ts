@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobBody, parseInvokeTarget } from './job';
+import { checkCronFirings, JobBody, jobMinIntervalSeconds, parseInvokeTarget } from './job';
 
 const errorOf = (target: string) => {
   const check = parseInvokeTarget(target);
@@ -53,5 +53,23 @@ describe('job form', () => {
     expect(JobBody.safeParse({ ...valid, invokeTarget: 'a.b.c' }).error?.issues[0]?.message).toBe('job.target.syntax');
     expect(JobBody.safeParse({ ...valid, cronExpression: '* * * * *' }).error?.issues[0]?.message).toBe('job.cron.invalid');
     expect(JobBody.safeParse({ ...valid, misfirePolicy: '4' }).error?.issues[0]?.message).toBe('job.misfire.invalid');
+  });
+});
+
+describe('schedule rule', () => {
+  const seconds = (...at: number[]) => at.map((s) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)));
+  it('refuses a cron without firings, and firings closer than the minimum', () => {
+    expect(checkCronFirings([], 60)).toEqual({ ok: false, error: 'job.cron.never' });
+    expect(checkCronFirings(seconds(0, 1, 2), 60)).toEqual({ ok: false, error: 'job.cron.tooFrequent' });
+    expect(checkCronFirings(seconds(0, 120, 150), 60)).toEqual({ ok: false, error: 'job.cron.tooFrequent' });
+    expect(checkCronFirings(seconds(0, 60, 180), 60)).toEqual({ ok: true });
+    expect(checkCronFirings(seconds(0), 60)).toEqual({ ok: true });
+    expect(checkCronFirings(seconds(0, 1, 2), 1)).toEqual({ ok: true });
+  });
+
+  it('reads the minimum from the parameter, 60 seconds when absent or not a whole number of 1 or more', () => {
+    expect(jobMinIntervalSeconds('300')).toBe(300);
+    expect(jobMinIntervalSeconds(' 5 ')).toBe(5);
+    for (const value of [null, undefined, '', 'soon', '0', '-5', '1.5', '1e3', '0x10', '9999999999']) expect(jobMinIntervalSeconds(value), String(value)).toBe(60);
   });
 });

@@ -86,6 +86,31 @@ export function parseInvokeTarget(target: string): TargetCheck {
 /** The shape of a Quartz cron expression: 6 or 7 fields of cron characters; the server checks it fully. */
 export const cronShape = /^\s*[0-9A-Za-z*?,/#-]+(\s+[0-9A-Za-z*?,/#-]+){5,6}\s*$/;
 
+/** The parameter (sys_config) holding the shortest gap in seconds allowed between two firings of a job. */
+export const jobMinIntervalKey = 'sys.job.minIntervalSeconds';
+/** The shortest gap when the parameter is absent or not a whole number of 1 or more. */
+export const defaultJobMinIntervalSeconds = 60;
+/** How many upcoming firings the frequency rule looks at. */
+export const checkedFirings = 10;
+
+export type CronFiringsCheck = { ok: true } | { ok: false; error: 'job.cron.never' | 'job.cron.tooFrequent' };
+
+/** The parameter's value as a number of seconds, or the default when it is absent or not a whole number of 1 or more. */
+export function jobMinIntervalSeconds(value: string | null | undefined): number {
+  const text = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : defaultJobMinIntervalSeconds;
+}
+
+/**
+ * The schedule rule on a cron's upcoming firings (the next `checkedFirings`, in order): it must fire
+ * at least once more, and no two firings may come closer than `minSeconds`.
+ */
+export function checkCronFirings(firings: readonly Date[], minSeconds: number): CronFiringsCheck {
+  if (firings.length === 0) return { ok: false, error: 'job.cron.never' };
+  const tooClose = firings.some((time, i) => i > 0 && time.getTime() - firings[i - 1]!.getTime() < minSeconds * 1000);
+  return tooClose ? { ok: false, error: 'job.cron.tooFrequent' } : { ok: true };
+}
+
 /** '1' fire every missed firing now, '2' fire once now, '3' skip missed firings (back-office.md §9). */
 export const MisfirePolicy = z.enum(['1', '2', '3'], { error: 'job.misfire.invalid' });
 /** '0' runs of one job may overlap, '1' they may not. */

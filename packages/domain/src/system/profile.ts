@@ -13,11 +13,14 @@ export const ProfileBody = z.object({
 });
 export type ProfileBody = z.input<typeof ProfileBody>;
 
-/** Upload limits of back-office.md §5 and §9. */
+/**
+ * Upload limits of back-office.md §5 and §9. `maxSide` bounds the width and height a picture's header
+ * declares, so a small file cannot hold an image too large to decode (pictures in pages and avatars).
+ */
 export const uploadLimits = {
-  image: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxFiles: 5 },
-  file: { types: ['doc', 'xls', 'ppt', 'txt', 'pdf', 'jpg', 'png', 'xlsx', 'docx', 'pptx', 'mp4'], maxMb: 500, maxFiles: 5 },
-  avatar: { types: ['png', 'jpg', 'jpeg'], maxMb: 5 },
+  image: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxFiles: 5, maxSide: 8192 },
+  file: { types: ['doc', 'xls', 'ppt', 'txt', 'pdf', 'jpg', 'png', 'xlsx', 'docx', 'pptx', 'mp4'], maxMb: 500, maxFiles: 5, maxSide: 8192 },
+  avatar: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxSide: 4096 },
 } as const;
 
 /** The reply of POST /common/upload and /common/flUl. */

@@ -16,15 +16,16 @@ import { inquiryDeskMenus } from './inquiryDeskMenus';
 
 /**
  * The built-in tasks as jobs, seeded paused (as RuoYi seeds its samples): nothing changes data on a
- * schedule until staff switch it on.
+ * schedule until staff switch it on. RuoYi's samples fire every 10/15/20 minutes here, not seconds,
+ * so they keep to the schedule rule (sys.job.minIntervalSeconds) when resumed.
  */
-const builtInJobs = [
+export const builtInJobs = [
   { jobName: '过期运价下架', jobGroup: 'SYSTEM', invokeTarget: 'freight.expireRates()', cronExpression: '0 0 1 * * ?', misfirePolicy: '2', concurrent: '1', remark: '每天 01:00 下架有效期已结束的运价' },
   { jobName: '清理90天前日志', jobGroup: 'SYSTEM', invokeTarget: 'logs.purge(90)', cronExpression: '0 0 3 ? * 1', misfirePolicy: '2', concurrent: '1', remark: '每周日 03:00 清理操作、登录和调度日志' },
   { jobName: '刷新字典和参数缓存', jobGroup: 'SYSTEM', invokeTarget: 'cache.refresh()', cronExpression: '0 0/30 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
-  { jobName: '系统默认（无参）', jobGroup: 'DEFAULT', invokeTarget: 'ryTask.ryNoParams', cronExpression: '0/10 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
-  { jobName: '系统默认（有参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryParams('ry')", cronExpression: '0/15 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
-  { jobName: '系统默认（多参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)", cronExpression: '0/20 * * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（无参）', jobGroup: 'DEFAULT', invokeTarget: 'ryTask.ryNoParams', cronExpression: '0 0/10 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（有参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryParams('ry')", cronExpression: '0 0/15 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
+  { jobName: '系统默认（多参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)", cronExpression: '0 0/20 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
 ];
 
 /** Permissions of the narrower demo role `common` (user ry). */

@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { isSafeKey } from '../../../platform/storage/index';
 import { temporaryDownloads } from './routes';
 import { multipart, tinyPng } from '../../../../test/upload';
+import { blackPng } from '../../../../test/images';
 
 const tinyJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 
@@ -15,9 +17,9 @@ let t: TestApp;
 let dataDir: string;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 const auth = () => ({ authorization: `Bearer ${admin.token}` });
-const upload = async (url: string, field: string, name: string, content: Buffer) => {
+const upload = async (url: string, field: string, name: string, content: Buffer, language = 'zh-CN') => {
   const body = multipart(field, name, content);
-  return (await t.app.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: { ...body.headers, ...auth() } })).json();
+  return (await t.app.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: { ...body.headers, ...auth(), 'accept-language': language } })).json();
 };
 
 beforeAll(async () => {
@@ -40,15 +42,36 @@ describe('image upload', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload).toEqual(tinyPng);
-    expect((await upload('/common/upload', 'file', 'a.jpeg', tinyJpeg)).code).toBe(200);
+    const photo = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#409EFF' } }).jpeg().toBuffer();
+    expect((await upload('/common/upload', 'file', 'a.jpeg', photo)).code).toBe(200);
   });
 
   it('refuses by extension, by content and by size', async () => {
     expect(await upload('/common/upload', 'file', 'notes.txt', Buffer.from('hello'))).toEqual({ code: 500, msg: '文件格式不正确，请上传png/jpg/jpeg图片格式文件!' });
     expect(await upload('/common/upload', 'file', 'fake.png', Buffer.from('just some text, not a picture'))).toEqual({ code: 500, msg: '文件内容与扩展名“png”不符' });
+    // A JPEG signature without a frame header declares no size: not a picture.
+    expect(await upload('/common/upload', 'file', 'empty.jpeg', tinyJpeg)).toEqual({ code: 500, msg: '文件内容与扩展名“jpeg”不符' });
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     expect(await upload('/common/upload', 'file', 'big.png', big)).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB!' });
     expect(await upload('/common/upload', 'other', 'a.png', tinyPng)).toMatchObject({ code: 500, msg: '请选择要上传的文件' });
+  });
+});
+
+describe('picture dimensions', () => {
+  const storedFiles = () => readdirSync(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+
+  it('refuses a picture in a page (rich text) or an attachment whose header declares more than 8192×8192, keeping nothing', async () => {
+    await upload('/common/upload', 'file', 'first.png', tinyPng);
+    const before = storedFiles();
+    const huge = blackPng(20000, 20000);
+    expect(huge.length).toBeLessThan(100 * 1024);
+    expect(await upload('/common/upload', 'file', 'bomb.png', huge)).toEqual({ code: 500, msg: '图片尺寸不能超过 8192×8192 像素（此图片为 20000×20000）' });
+    expect(await upload('/common/upload', 'file', 'tall.png', blackPng(100, 8193))).toEqual({ code: 500, msg: '图片尺寸不能超过 8192×8192 像素（此图片为 100×8193）' });
+    expect((await upload('/common/flUl', 'file', 'bomb.png', huge)).msg).toBe('图片尺寸不能超过 8192×8192 像素（此图片为 20000×20000）');
+    expect(await upload('/common/upload', 'file', 'bomb.png', huge, 'en-US'))
+      .toEqual({ code: 500, msg: 'The image cannot be larger than 8192×8192 pixels (this one is 20000×20000)' });
+    expect(storedFiles()).toBe(before);
+    expect((await upload('/common/upload', 'file', 'largest.png', blackPng(8192, 8192))).code).toBe(200);
   });
 });
 

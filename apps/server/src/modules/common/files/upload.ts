@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { MessageKey } from '@freight/domain';
 import { AppError } from '../../../platform/errors';
 import { contentMatchesExtension } from '../../../platform/storage/contentCheck';
+import { imageDimensions, pictureTypes } from '../../../platform/storage/images';
 import { datedFolder, type FileStorage } from '../../../platform/storage/index';
 
 const megabyte = 1024 * 1024;
@@ -12,6 +13,8 @@ const megabyte = 1024 * 1024;
 export interface UploadRule {
   types: readonly string[];
   maxMb: number;
+  /** The largest width and height a picture (PNG or JPEG) may declare. */
+  maxSide: number;
   typeMessage: MessageKey;
   /** The storage area (first folder) files of this kind go to. */
   area: string;
@@ -33,8 +36,9 @@ export const resourceName = (key: string) => `/profile/${key}`;
 export const keyOf = (name: string) => name.replace(/^\/?profile\//, '');
 
 /**
- * Receives the request's file field `field`, checks its extension, size and content, and stores it.
- * Anything refused is removed and answered with a translated business error.
+ * Receives the request's file field `field`, checks its extension, size, content and (for pictures)
+ * declared width and height, and stores it. Anything refused is removed and answered with a translated
+ * business error.
  */
 export async function receiveUpload(req: FastifyRequest, storage: FileStorage, field: string, rule: UploadRule) {
   const part = await req.file({ limits: { fileSize: rule.maxMb * megabyte } }).catch(() => undefined);
@@ -61,10 +65,19 @@ export async function receiveUpload(req: FastifyRequest, storage: FileStorage, f
     await storage.remove(key);
     throw new AppError('upload.size', { size: rule.maxMb });
   }
-  const path = await storage.locate(key);
-  if (!path || !(await contentMatchesExtension(path, ext))) {
+  const refuse = async (error: AppError) => {
     await storage.remove(key);
-    throw new AppError('upload.content', { ext });
+    return error;
+  };
+  const path = await storage.locate(key);
+  if (!path || !(await contentMatchesExtension(path, ext))) throw await refuse(new AppError('upload.content', { ext }));
+  if (pictureTypes.includes(ext)) {
+    // From the header alone: a small file may declare a picture far too large to decode.
+    const size = await imageDimensions(path);
+    if (!size) throw await refuse(new AppError('upload.content', { ext }));
+    if (size.width > rule.maxSide || size.height > rule.maxSide) {
+      throw await refuse(new AppError('upload.image.dimensions', { max: rule.maxSide, ...size }));
+    }
   }
-  return { key, originalFilename: part.filename };
+  return { key, path, originalFilename: part.filename };
 }

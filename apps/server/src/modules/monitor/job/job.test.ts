@@ -1,7 +1,8 @@
 import { parseInvokeTarget } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysJob, sysJobLog } from '../../../db/schema/index';
+import { sysConfig, sysJob, sysJobLog } from '../../../db/schema/index';
+import { builtInJobs } from '../../../db/seed/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient } from '../../../../test/api';
 
@@ -180,6 +181,75 @@ describe('scheduled jobs', () => {
     expect((await ry.del('/monitor/jobLog/clean')).code).toBe(403);
     expect((await ry.del('/monitor/jobLog/1')).code).toBe(403);
     expect((await ry.exportFile('/monitor/jobLog/export')).json().code).toBe(403);
+  });
+});
+
+describe('schedule rule: no job fires more often than sys.job.minIntervalSeconds, and every job fires again', () => {
+  const tooFrequent = (min: number) => ({ code: 400, msg: `Cron执行表达式触发过于频繁：两次执行的间隔不能少于 ${min} 秒` });
+  const never = { code: 400, msg: 'Cron执行表达式今后不会再触发（例如年份已过去），请修改' };
+  const cronNext = (cron: string) => admin.get(`/monitor/job/cronNext?cronExpression=${encodeURIComponent(cron)}`);
+  const minInterval = async (configValue: string) => {
+    const [row] = (await admin.get('/system/config/list?configKey=sys.job.minIntervalSeconds')).rows;
+    expect(await admin.put('/system/config', { ...row, configValue })).toMatchObject({ code: 200 });
+  };
+  const cronOf = async (jobId: number) => (await admin.get(`/monitor/job/${jobId}`)).data as { cronExpression: string; status: string };
+
+  it('refuses an every-second cron on add and in the preview, in the caller language, and stores nothing', async () => {
+    const before = await jobCount();
+    expect(await admin.post('/monitor/job', job({ jobName: 'every second', cronExpression: '* * * * * ?' }))).toEqual(tooFrequent(60));
+    expect(await admin.post('/monitor/job', job({ jobName: 'every 30 s', cronExpression: '0/30 * * * * ?' }))).toEqual(tooFrequent(60));
+    expect(await english.post('/monitor/job', job({ cronExpression: '* * * * * ?' })))
+      .toEqual({ code: 400, msg: 'The cron expression fires too often: runs must be at least 60 seconds apart' });
+    const russian = await staffClient(t, 'admin', 'ru');
+    expect((await russian.post('/monitor/job', job({ cronExpression: '* * * * * ?' }))).msg).toBe('Cron-выражение срабатывает слишком часто: между запусками должно быть не меньше 60 с');
+    expect(await cronNext('* * * * * ?')).toEqual(tooFrequent(60));
+    expect(await jobCount()).toBe(before);
+    expect((await cronNext('0 * * * * ?')).data).toHaveLength(5);
+  });
+
+  it('refuses a cron that fires only in the past or never, on add and in the preview', async () => {
+    const before = await jobCount();
+    expect(await admin.post('/monitor/job', job({ jobName: 'last year', cronExpression: '0 0 0 1 1 ? 2020' }))).toEqual(never);
+    expect(await admin.post('/monitor/job', job({ jobName: '30 February', cronExpression: '0 0 0 30 2 ?' }))).toEqual(never);
+    expect((await english.post('/monitor/job', job({ cronExpression: '0 0 0 1 1 ? 2020' }))).msg).toBe('The cron expression never fires again (for example, its year is in the past)');
+    expect(await cronNext('0 0 0 1 1 ? 2020')).toEqual(never);
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('refuses the rule on edit and on resume; pausing is always allowed', async () => {
+    const added = await addJob({ jobName: 'rule on edit' });
+    const read = (await admin.get(`/monitor/job/${added.jobId}`)).data;
+    expect(await admin.put('/monitor/job', { ...read, cronExpression: '0/5 * * * * ?' })).toEqual(tooFrequent(60));
+    expect(await admin.put('/monitor/job', { ...read, cronExpression: '0 0 0 1 1 ? 2020' })).toEqual(never);
+    expect((await cronOf(added.jobId)).cronExpression).toBe(farFuture);
+
+    // A paused job whose cron was saved before the rule (or changed behind the screens) stays paused.
+    expect(await admin.put('/monitor/job/changeStatus', { jobId: added.jobId, status: '1' })).toMatchObject({ code: 200 });
+    await t.ctx.db.update(sysJob).set({ cronExpression: '* * * * * ?' }).where(sql`job_id = ${added.jobId}`);
+    expect(await admin.put('/monitor/job/changeStatus', { jobId: added.jobId, status: '0' })).toEqual(tooFrequent(60));
+    expect((await cronOf(added.jobId)).status).toBe('1');
+    await t.ctx.db.update(sysJob).set({ cronExpression: '0 0 0 1 1 ? 2020' }).where(sql`job_id = ${added.jobId}`);
+    expect(await admin.put('/monitor/job/changeStatus', { jobId: added.jobId, status: '0' })).toEqual(never);
+    expect((await cronOf(added.jobId)).status).toBe('1');
+  });
+
+  it('lets every seeded job keep to the rule', async () => {
+    for (const { cronExpression } of builtInJobs) expect((await cronNext(cronExpression)).code, cronExpression).toBe(200);
+  });
+
+  it('takes the minimum from the parameter, and 60 seconds when the parameter is absent or not a whole number', async () => {
+    await minInterval('5');
+    expect((await cronNext('0/5 * * * * ?')).data).toHaveLength(5);
+    expect(await admin.post('/monitor/job', job({ jobName: 'every 5 s', cronExpression: '0/5 * * * * ?', status: '1' }))).toMatchObject({ code: 200 });
+    expect(await admin.post('/monitor/job', job({ cronExpression: '* * * * * ?' }))).toEqual(tooFrequent(5));
+
+    await minInterval('soon');
+    expect(await cronNext('0/5 * * * * ?')).toEqual(tooFrequent(60));
+
+    await t.ctx.db.delete(sysConfig).where(sql`config_key = 'sys.job.minIntervalSeconds'`);
+    expect(await admin.del('/system/config/refreshCache')).toMatchObject({ code: 200 });
+    expect(await cronNext('0/30 * * * * ?')).toEqual(tooFrequent(60));
+    expect((await cronNext('0 * * * * ?')).code).toBe(200);
   });
 });
 

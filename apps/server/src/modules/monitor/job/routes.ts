@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { CronCheck, IdList, IdParam, JobBody, JobFilter, JobQuery, JobRunRequest, JobStatusChange } from '@freight/domain';
+import { CronCheck, edited, IdList, IdParam, JobBody, JobFilter, JobQuery, JobRunRequest, JobStatusChange } from '@freight/domain';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
-import { AppError } from '../../../platform/errors';
-import { nextFirings } from '../../../platform/scheduler/cron';
 import { jobWorkbook } from './export';
 import { runJob } from './runner';
 import { registerScheduler } from './schedule';
-import { addJob, changeJobStatus, getJob, listJobs, removeJobs, updateJob } from './service';
+import { addJob, allowedFirings, changeJobStatus, getJob, listJobs, removeJobs, updateJob } from './service';
 
 const title = '定时任务';
 
@@ -25,13 +23,9 @@ export const jobRoutes: RouteModule = (ctx) => async (app) => {
     schema: { body: JobFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await jobWorkbook(ctx, req.body, req.language)));
 
-  // The cron builder's preview: the next five firing times.
+  // The cron builder's preview: the next five firing times, or why a job may not run on the cron.
   app.get('/monitor/job/cronNext', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: CronCheck } },
-    async (req) => {
-      const firings = nextFirings(req.query.cronExpression, new Date(), 5);
-      if (!firings.length) throw new AppError('job.cron.invalid', {}, 400);
-      return okData(req, firings.map((t) => t.toISOString()));
-    });
+    async (req) => okData(req, (await allowedFirings(ctx, req.query.cronExpression)).slice(0, 5).map((t) => t.toISOString())));
 
   app.get('/monitor/job/:jobId', { config: { access: { permission: 'monitor:job:query' } }, schema: { params: z.object({ jobId: IdParam }) } },
     async (req) => okData(req, await getJob(ctx, req.params.jobId)));
@@ -42,7 +36,7 @@ export const jobRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/monitor/job', { config: { access: { permission: 'monitor:job:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: JobBody } },
+  app.put('/monitor/job', { config: { access: { permission: 'monitor:job:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(JobBody) } },
     async (req) => {
       await updateJob(ctx, req.body, req.session!.userName);
       return ok(req);

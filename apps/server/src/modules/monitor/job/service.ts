@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { JobBody, JobFilter, JobQuery } from '@freight/domain';
+import { checkCronFirings, checkedFirings, jobMinIntervalKey, jobMinIntervalSeconds, type Edited, type JobBody, type JobFilter, type JobQuery } from '@freight/domain';
 import { sysJob } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
-import { isValidCron } from '../../../platform/scheduler/cron';
+import { isValidCron, nextFirings } from '../../../platform/scheduler/cron';
+import { configValue } from '../../system/config/values';
 import { databaseLedger } from './ledger';
 
 export type Job = typeof sysJob.$inferSelect;
@@ -52,9 +54,22 @@ async function jobsChanged(ctx: AppContext, jobIds: number[]): Promise<void> {
   await ctx.kv.set(jobsVersionKey, crypto.randomUUID());
 }
 
-const fields = (body: JobBody) => {
+/**
+ * The next firings of a cron a job may run on: refused when croner finds it invalid, when it never fires
+ * again, or when two of its next firings come closer than the parameter sys.job.minIntervalSeconds allows.
+ */
+export async function allowedFirings(ctx: AppContext, expression: string): Promise<Date[]> {
   // The form already checked the cron shape; croner checks the fields' values.
-  if (!isValidCron(body.cronExpression)) throw new AppError('job.cron.invalid', {}, 400);
+  if (!isValidCron(expression)) throw new AppError('job.cron.invalid', {}, 400);
+  const firings = nextFirings(expression, new Date(), checkedFirings);
+  const min = jobMinIntervalSeconds(await configValue(ctx, jobMinIntervalKey));
+  const check = checkCronFirings(firings, min);
+  if (!check.ok) throw new AppError(check.error, { min }, 400);
+  return firings;
+}
+
+const fields = async (ctx: AppContext, body: JobBody) => {
+  await allowedFirings(ctx, body.cronExpression);
   return {
     jobName: body.jobName, jobGroup: body.jobGroup, invokeTarget: body.invokeTarget.trim(), cronExpression: body.cronExpression.trim(),
     misfirePolicy: body.misfirePolicy, concurrent: body.concurrent, status: body.status, remark: body.remark ?? null,
@@ -62,19 +77,21 @@ const fields = (body: JobBody) => {
 };
 
 export async function addJob(ctx: AppContext, body: JobBody, by: string): Promise<void> {
-  const [job] = await ctx.db.insert(sysJob).values({ ...fields(body), createBy: by }).returning({ jobId: sysJob.jobId });
+  const [job] = await ctx.db.insert(sysJob).values({ ...(await fields(ctx, body)), createBy: by }).returning({ jobId: sysJob.jobId });
   await jobsChanged(ctx, [job!.jobId]);
 }
 
-export async function updateJob(ctx: AppContext, body: JobBody, by: string): Promise<void> {
+export async function updateJob(ctx: AppContext, body: Edited<JobBody>, by: string): Promise<void> {
   if (!body.jobId) throw new AppError('http.404', {}, 404);
   const current = await getJob(ctx, body.jobId);
-  await ctx.db.update(sysJob).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysJob.jobId, current.jobId));
+  await saveEdit(ctx.db, sysJob, eq(sysJob.jobId, current.jobId), body.version, { ...(await fields(ctx, body)), updateBy: by, updateTime: new Date() });
   await jobsChanged(ctx, [current.jobId]);
 }
 
 export async function changeJobStatus(ctx: AppContext, jobId: number, status: string, by: string): Promise<void> {
   const current = await getJob(ctx, jobId);
+  // A job saved before the schedule rule (or changed behind the screens) resumes only on an allowed cron.
+  if (status === '0') await allowedFirings(ctx, current.cronExpression);
   await ctx.db.update(sysJob).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysJob.jobId, current.jobId));
   await jobsChanged(ctx, [current.jobId]);
 }

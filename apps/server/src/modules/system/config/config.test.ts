@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig } from '../../../db/schema/index';
+import { systemParameters } from '../../../db/seed/dictionaries';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
 
@@ -17,7 +18,7 @@ const parameter = { configName: '运价-默认币种', configKey: 'freight.defau
 
 describe('parameters', () => {
   it('lists parameters filtered by name, key, type and creation date', async () => {
-    expect((await admin.get('/system/config/list')).total).toBe(6);
+    expect((await admin.get('/system/config/list')).total).toBe(systemParameters.length);
     expect((await admin.get('/system/config/list?configName=验证码')).rows[0]).toMatchObject({ configKey: 'sys.account.captchaEnabled', configValue: 'true' });
     expect((await admin.get('/system/config/list?configType=N')).total).toBe(0);
     expect((await admin.get('/system/config/list?beginTime=2001-01-01&endTime=2001-01-02')).total).toBe(0);
@@ -57,7 +58,7 @@ describe('parameters', () => {
     await admin.post('/system/config', parameter);
     const currency = await findConfig('freight.defaultCurrency');
     expect(await admin.del(`/system/config/${currency.configId},${skin.configId}`)).toEqual({ code: 500, msg: '内置参数【sys.index.skinName】不能删除' });
-    expect((await admin.get('/system/config/list')).total).toBe(7);
+    expect((await admin.get('/system/config/list')).total).toBe(systemParameters.length + 1);
   });
 
   it('streams a large export batch by batch', async () => {

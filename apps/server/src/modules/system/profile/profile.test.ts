@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysOperLog } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { multipart, tinyPng } from '../../../../test/upload';
+import { blackPng } from '../../../../test/images';
 
 let t: TestApp;
 let dataDir: string;
@@ -21,10 +23,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const avatar = async (client: typeof admin, field: string, name: string, content: Buffer) => {
+const avatar = async (client: typeof admin, field: string, name: string, content: Buffer, language = 'zh-CN') => {
   const body = multipart(field, name, content);
   return (await t.app.inject({ method: 'POST', url: '/api/system/user/profile/avatar', payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${client.token}` } })).json();
+    headers: { ...body.headers, authorization: `Bearer ${client.token}`, 'accept-language': language } })).json();
 };
 
 describe('profile', () => {
@@ -84,5 +86,40 @@ describe('profile', () => {
     expect((await avatar(admin, 'avatarfile', 'a.png', Buffer.from('text'))).code).toBe(500);
     expect((await avatar(admin, 'file', 'a.png', tinyPng)).code).toBe(500);
     expect((await admin.get('/getInfo')).user.avatar).toBe(second.imgUrl);
+  });
+
+  it('stores the avatar re-encoded as a 256×256 PNG without the uploaded bytes or their metadata', async () => {
+    const stored = async (imgUrl: string) => (await t.app.inject({ method: 'GET', url: imgUrl })).rawPayload;
+    const fixture = readFileSync(new URL('../../../../../../e2e/fixtures/avatar.png', import.meta.url));
+    const fromPng = await avatar(admin, 'avatarfile', 'avatar.png', fixture);
+    expect(fromPng).toMatchObject({ code: 200 });
+    const png = await stored(fromPng.imgUrl);
+    expect(png.equals(fixture)).toBe(false);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#409EFF' } })
+      .jpeg().withExif({ IFD0: { Copyright: 'uploader secret', ImageDescription: 'taken at home' } }).toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const fromJpeg = await avatar(admin, 'avatarfile', 'photo.jpg', photo);
+    expect(fromJpeg.imgUrl).toMatch(/^\/api\/profile\/avatar\/\d{4}\/\d{2}\/\d{2}\/photo_[0-9a-f]{32}\.png$/);
+    const square = await stored(fromJpeg.imgUrl);
+    expect(square.includes('uploader secret')).toBe(false);
+    const meta = await sharp(square).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect((await admin.get('/getInfo')).user.avatar).toBe(fromJpeg.imgUrl);
+  });
+
+  it('refuses an avatar whose header declares more than 4096×4096, before decoding it, and keeps nothing', async () => {
+    const current = (await admin.get('/getInfo')).user.avatar;
+    const avatarFiles = () => readdirSync(join(dataDir, 'uploads', 'avatar'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+    const before = avatarFiles();
+    const huge = blackPng(20000, 20000);
+    expect(huge.length).toBeLessThan(100 * 1024);
+    expect(await avatar(admin, 'avatarfile', 'bomb.png', huge)).toEqual({ code: 500, msg: '图片尺寸不能超过 4096×4096 像素（此图片为 20000×20000）' });
+    expect((await avatar(admin, 'avatarfile', 'wide.png', blackPng(4097, 16))).msg).toBe('图片尺寸不能超过 4096×4096 像素（此图片为 4097×16）');
+    expect((await avatar(admin, 'avatarfile', 'bomb.png', huge, 'en-US')).msg).toBe('The image cannot be larger than 4096×4096 pixels (this one is 20000×20000)');
+    expect(avatarFiles()).toBe(before);
+    expect((await admin.get('/getInfo')).user.avatar).toBe(current);
   });
 });

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../../platform/password';
 import { ok } from '../../../platform/reply';
 import { BusinessType } from '../../../platform/operationLog';
 import { keyOf, publicUrl, receiveUpload, registerMultipart } from '../../common/files/upload';
+import { storeAvatar } from './avatar';
 import { readProfile, setAvatar, updateProfile } from './service';
 
 const title = '个人信息';
@@ -24,10 +25,10 @@ export const profileRoutes: RouteModule = (ctx) => async (app) => {
 
   app.post('/system/user/profile/avatar', { config: { log: { title: '用户头像', businessType: BusinessType.edit } } }, async (req) => {
     const session = req.session!;
-    const { key } = await receiveUpload(req, ctx.storage, 'avatarfile', {
+    const upload = await receiveUpload(req, ctx.storage, 'avatarfile', {
       ...uploadLimits.avatar, typeMessage: 'upload.avatar.type', area: 'avatar',
     });
-    const imgUrl = publicUrl(key);
+    const imgUrl = publicUrl(await storeAvatar(ctx.storage, upload));
     const previous = await setAvatar(ctx, session.userId, session.userName, imgUrl);
     if (previous.startsWith('/api/profile/avatar/')) await ctx.storage.remove(keyOf(previous.replace(/^\/api/, '')));
     return ok(req, { imgUrl });
