@@ -10,7 +10,7 @@ import { MemoryKvStore } from '../src/platform/kv/memory';
 import type { KvStore } from '../src/platform/kv/index';
 
 /** A fresh copy of the seeded template: PGlite by default, PostgreSQL when the suite runs there. */
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function cloneTemplate(reach: (url: URL) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `freight_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -19,6 +19,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
+    reach(target);
     const database = await openPostgres(target.toString(), 4);
     return {
       database,
@@ -38,11 +39,12 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, kv: KvStore = new MemoryKvStore()): Promise<TestApp> {
-  const { database, drop } = await cloneTemplate();
+/** `reachDatabase` may point the PostgreSQL connection elsewhere (through a proxy a test can cut). */
+export async function createTestApp(env: Record<string, string> = {}, kv: KvStore = new MemoryKvStore(), reachDatabase: (url: URL) => void = () => {}): Promise<TestApp> {
+  const { database, drop } = await cloneTemplate(reachDatabase);
   const config: Config = {
     ...loadConfig({ DATA_DIR: '/tmp/freight-test-unused', TOKEN_SECRET: randomUUID() + randomUUID(), LOGIN_RATE_LIMIT: '1000', ...env }),
-    webDist: '/nonexistent',
+    webDist: env.WEB_DIST ?? '/nonexistent',
   };
   const built = await buildApp({ config, database, kv, logger: false });
   await built.app.ready();
@@ -58,10 +60,10 @@ export async function createTestApp(env: Record<string, string> = {}, kv: KvStor
 }
 
 /** Signs in through the real captcha: the answer is read from the shared store, as only a test may. */
-export async function signIn(t: TestApp, username: string, password: string) {
+export async function signIn(t: TestApp, username: string, password: string, remoteAddress = '127.0.0.1') {
   const captcha = (await t.app.inject({ method: 'GET', url: '/api/captchaImage' })).json();
   const code = captcha.captchaEnabled ? await t.kv.get(`captcha:${captcha.uuid}`) : undefined;
-  const reply = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, code, uuid: captcha.uuid } });
+  const reply = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password, code, uuid: captcha.uuid } });
   return reply.json() as { code: number; msg: string; token?: string };
 }
 

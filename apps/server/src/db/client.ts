@@ -25,7 +25,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const startupLockKey = 7_310_001;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that cannot be reached answers within the 2 s a caller waits for a 503 (platform/unavailable.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 1500 });
   // An idle connection the server closes (restart, failover) must not bring the process down.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

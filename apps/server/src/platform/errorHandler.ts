@@ -2,14 +2,20 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type MessageKey } from '@freight/domain';
 import { AppError } from './errors';
+import { isDependencyDown } from './unavailable';
 
 const isMessageKey = (s: string): s is MessageKey => s in messages;
+
+/** The freight field rules say what is wrong, not where (an import names the column beside them): a reply adds the field. */
+const saysOnlyWhy = (key: MessageKey) => key.startsWith('freight.');
 
 /** Names the first invalid field and why, in the caller's language. */
 function validationMessage(req: FastifyRequest, issues: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]): string {
   const issue = issues[0]!;
-  if (issue.message && isMessageKey(issue.message)) return req.t(issue.message);
   const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  if (issue.message && isMessageKey(issue.message)) {
+    return saysOnlyWhy(issue.message) ? req.t('request.invalid', { field, reason: req.t(issue.message) }) : req.t(issue.message);
+  }
   const missing = issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? '');
   return req.t('request.invalid', { field, reason: req.t(missing ? 'field.required' : 'field.invalid') });
 }
@@ -29,6 +35,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return reply.code(429).send({ code: 429, msg: req.t('request.tooMany') });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });
+    }
+    if (isDependencyDown(error)) {
+      req.log.warn({ err: error }, 'dependency unavailable');
+      return reply.code(503).send({ code: 503, msg: req.t('service.unavailable') });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 500, msg: req.t('http.default') });

@@ -112,7 +112,9 @@ describe('request client', () => {
     await expect(client(network).get('/x')).rejects.toThrow('后端接口连接异常');
     await expect(client((_, init) => noAnswer(init)).get('/x', { timeout: 5 })).rejects.toThrow('系统接口请求超时');
     await expect(client(status).get('/x')).rejects.toThrow('系统接口502异常');
-    expect(feedback.error).toHaveBeenCalledTimes(3);
+    const unavailable: Fetch = async () => Response.json({ code: 503, msg: '服务暂时不可用，请稍后再试' }, { status: 503 });
+    await expect(client(unavailable).get('/x')).rejects.toThrow('服务暂时不可用，请稍后再试');
+    expect(feedback.error).toHaveBeenCalledTimes(4);
   });
 
   it('gives up after 60 seconds, or after the time a call sets itself', async () => {

@@ -33,18 +33,21 @@ export type TransportFailure = 'status' | 'timeout' | 'network';
 export class TransportError extends Error {
   readonly failure: TransportFailure;
   readonly status: number | undefined;
+  /** The server's own explanation carried with the status (a 503 while the database or Redis is away), if any. */
+  readonly serverMessage: string | undefined;
 
-  constructor(failure: TransportFailure, options: { status?: number; cause?: unknown } = {}) {
+  constructor(failure: TransportFailure, options: { status?: number; serverMessage?: string; cause?: unknown } = {}) {
     super(failure === 'status' ? `HTTP ${options.status}` : failure, { cause: options.cause });
     this.name = 'TransportError';
     this.failure = failure;
     this.status = options.status;
+    this.serverMessage = options.serverMessage;
   }
 }
 
 /** Text for a call that failed before a business reply arrived (network, timeout, HTTP status). */
 export function transportMessage(error: unknown): string {
   if (!(error instanceof TransportError)) return error instanceof Error ? error.message : i18n.t('messages:http.default');
-  if (error.failure === 'status') return i18n.t('messages:http.status', { status: error.status });
+  if (error.failure === 'status') return error.serverMessage || i18n.t('messages:http.status', { status: error.status });
   return i18n.t(`messages:http.${error.failure}`);
 }

@@ -19,6 +19,16 @@ export type Transport = (request: Outgoing) => Promise<Blob | string>;
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** The `msg` of a JSON failure reply ({code, msg}); the body is always read or cancelled, as an unread one holds its connection. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  if (!/json/.test(response.headers.get('content-type') ?? '')) {
+    void response.body?.cancel();
+    return undefined;
+  }
+  const reply = (await response.json().catch(() => null)) as { msg?: unknown } | null;
+  return typeof reply?.msg === 'string' && reply.msg ? reply.msg : undefined;
+}
+
 /** Sends through fetch; the time limit covers reading the body too, as a slow download is still a slow reply. */
 export function fetchTransport(fetch: Fetch): Transport {
   return async ({ method, url, headers, body, timeout, reply }) => {
@@ -30,11 +40,7 @@ export function fetchTransport(fetch: Fetch): Transport {
     }, timeout);
     try {
       const response = await fetch(url, { method, headers, body, signal: abort.signal });
-      if (!isSuccess(response.status)) {
-        // An unread body would hold its connection until collected.
-        void response.body?.cancel();
-        throw new TransportError('status', { status: response.status });
-      }
+      if (!isSuccess(response.status)) throw new TransportError('status', { status: response.status, serverMessage: await serverMessage(response) });
       return await (reply === 'blob' ? response.blob() : response.text());
     } catch (error) {
       if (error instanceof TransportError) throw error;
