@@ -1,20 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { sysDept, sysUser } from '../../db/schema/index';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { writeLoginLog } from '../loginLog';
-import { verifyPassword } from '../password';
+import { hashPassword, verifyPassword } from '../password';
+import type { KvStore } from '../kv/index';
 
 export const maxPasswordAttempts = 5;
 export const lockMinutes = 10;
-const attemptsKey = (userName: string) => `pwd_err_cnt:${userName}`;
+/**
+ * Failures are counted per account and client address, and only that pair is locked: wrong passwords sent from
+ * elsewhere cannot lock the owner out. Across all addresses the account is only slowed down.
+ */
+const pairKey = (userName: string, ip: string) => `pwd_err_cnt:${encodeURIComponent(userName)}:${ip}`;
+const accountKey = (userName: string) => `pwd_err_all:${encodeURIComponent(userName)}`;
+/** Each failure past the pair limit, from anywhere, adds this much delay to the account's next attempts, up to the cap. */
+const slowdownStepMs = 250;
+const slowdownCapMs = 3000;
+
+/** Lifts every lock and slowdown of an account (the login log's unlock). */
+export async function unlockAccount(kv: KvStore, userName: string): Promise<void> {
+  await kv.del(accountKey(userName), ...await kv.keys(`pwd_err_cnt:${encodeURIComponent(userName)}:`));
+}
+
+async function refuseLocked(kv: KvStore, key: string): Promise<never> {
+  const seconds = await kv.ttl(key);
+  throw new AppError('login.locked', { count: maxPasswordAttempts, minutes: Math.max(1, Math.ceil((seconds > 0 ? seconds : lockMinutes * 60) / 60)) });
+}
+
+/** One argon2 hash to check unknown accounts against, so they take as long as known ones (no user-name probing by time). */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomUUID()));
 
 export interface Credentials { username: string; password: string; code?: string; uuid?: string }
 export type AuthenticatedUser = typeof sysUser.$inferSelect & { deptName: string };
 
 /**
- * One check for every sign-in (back office and sign-on service): captcha, lock-out after
+ * One check for every sign-in (back office and sign-on service): captcha, lock-out of an account and address after
  * 5 wrong passwords for 10 minutes, password, account status; every attempt is logged.
  */
 export async function checkCredentials(
@@ -26,24 +51,28 @@ export async function checkCredentials(
   const userName = credentials.username;
   try {
     if (captcha) await ctx.captcha.check(credentials.uuid, credentials.code);
-    const attempts = Number((await ctx.kv.get(attemptsKey(userName))) ?? 0);
-    if (attempts >= maxPasswordAttempts) throw new AppError('login.locked', { count: maxPasswordAttempts, minutes: lockMinutes });
+    const pair = pairKey(userName, req.ip);
+    if (Number((await ctx.kv.get(pair)) ?? 0) >= maxPasswordAttempts) await refuseLocked(ctx.kv, pair);
+    const accountFailures = Number((await ctx.kv.get(accountKey(userName))) ?? 0);
+    if (accountFailures > maxPasswordAttempts) await sleep(Math.min((accountFailures - maxPasswordAttempts) * slowdownStepMs, slowdownCapMs));
 
     const [row] = await ctx.db
       .select({ user: sysUser, deptName: sysDept.deptName })
       .from(sysUser)
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
       .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
-    if (!row || !userTypes.includes(row.user.userType) || !(await verifyPassword(row.user.password, credentials.password))) {
-      const failures = await ctx.kv.incr(attemptsKey(userName), lockMinutes * 60);
-      if (failures >= maxPasswordAttempts) throw new AppError('login.locked', { count: maxPasswordAttempts, minutes: lockMinutes });
+    const known = row && userTypes.includes(row.user.userType) ? row : undefined;
+    const passwordMatches = await verifyPassword(known?.user.password ?? await decoyHash(), credentials.password);
+    if (!known || !passwordMatches) {
+      await ctx.kv.incr(accountKey(userName), lockMinutes * 60);
+      if (await ctx.kv.incr(pair, lockMinutes * 60) >= maxPasswordAttempts) await refuseLocked(ctx.kv, pair);
       throw new AppError('login.failed');
     }
-    if (row.user.status !== '0') throw new AppError('login.disabled');
-    await ctx.kv.del(attemptsKey(userName));
-    await ctx.db.update(sysUser).set({ loginIp: req.ip, loginDate: new Date() }).where(eq(sysUser.userId, row.user.userId));
+    if (known.user.status !== '0') throw new AppError('login.disabled');
+    await ctx.kv.del(pair, accountKey(userName));
+    await ctx.db.update(sysUser).set({ loginIp: req.ip, loginDate: new Date() }).where(eq(sysUser.userId, known.user.userId));
     await writeLoginLog(ctx.db, req, userName, true, req.t('login.success'));
-    return { ...row.user, deptName: row.deptName ?? '' };
+    return { ...known.user, deptName: known.deptName ?? '' };
   } catch (error) {
     if (error instanceof AppError) await writeLoginLog(ctx.db, req, userName, false, req.t(error.key, error.params));
     throw error;

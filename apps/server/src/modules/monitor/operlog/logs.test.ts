@@ -74,11 +74,12 @@ describe('login log', () => {
 
   it('unlocks a locked account name by clearing its wrong-password counter', async () => {
     for (let i = 0; i < 5; i += 1) await signIn(t, 'ry', 'wrong-password');
-    expect((await signIn(t, 'ry', 'admin123')).msg).toBe('密码输入错误5次，帐户锁定10分钟');
-    expect(await t.kv.get('pwd_err_cnt:ry')).toBe('5');
+    expect((await signIn(t, 'ry', 'admin123')).msg).toBe('密码输入错误5次，帐户锁定，请10分钟后再试');
+    expect(await t.kv.get('pwd_err_cnt:ry:127.0.0.1')).toBe('5');
     expect((await ry.get('/monitor/logininfor/unlock/ry')).code).toBe(403);
     expect(await admin.get('/monitor/logininfor/unlock/ry')).toMatchObject({ code: 200 });
-    expect(await t.kv.get('pwd_err_cnt:ry')).toBeNull();
+    expect(await t.kv.keys('pwd_err_cnt:ry:')).toEqual([]);
+    expect(await t.kv.get('pwd_err_all:ry')).toBeNull();
     expect((await signIn(t, 'ry', 'admin123')).code).toBe(200);
   });
 

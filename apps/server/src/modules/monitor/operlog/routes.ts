@@ -6,6 +6,7 @@ import { BusinessType } from '../../../platform/operationLog';
 import { ok, pageTable } from '../../../platform/reply';
 import { loginLogWorkbook, operLogWorkbook } from './export';
 import { cleanLoginLogs, cleanOperLogs, listLoginLogs, listOperLogs, removeLoginLogs, removeOperLogs } from './service';
+import { unlockAccount } from '../../../platform/auth/credentials';
 
 const operTitle = '操作日志';
 const loginTitle = '登录日志';
@@ -54,7 +55,7 @@ export const logRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { permission: 'monitor:logininfor:unlock' } },
     schema: { params: z.object({ userName: z.string().min(1).max(64) }) },
   }, async (req) => {
-    await ctx.kv.del(`pwd_err_cnt:${req.params.userName}`);
+    await unlockAccount(ctx.kv, req.params.userName);
     return ok(req);
   });
 

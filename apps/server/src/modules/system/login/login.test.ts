@@ -57,15 +57,24 @@ describe('login', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
-  it('locks the account for 10 minutes after 5 wrong passwords', async () => {
+  it('locks the account at one address for 10 minutes after 5 wrong passwords there, saying when to retry', async () => {
     for (let i = 1; i <= 4; i++) expect((await signIn(t, 'ry', 'wrong')).msg).toBe('用户不存在/密码错误');
-    expect((await signIn(t, 'ry', 'wrong')).msg).toBe('密码输入错误5次，帐户锁定10分钟');
+    expect((await signIn(t, 'ry', 'wrong')).msg).toBe('密码输入错误5次，帐户锁定，请10分钟后再试');
     const locked = await signIn(t, 'ry', 'admin123');
-    expect(locked).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
-    expect(await t.kv.ttl('pwd_err_cnt:ry')).toBeGreaterThan(590);
+    expect(locked).toMatchObject({ code: 500, msg: '密码输入错误5次，帐户锁定，请10分钟后再试' });
+    expect(await t.kv.ttl('pwd_err_cnt:ry:127.0.0.1')).toBeGreaterThan(590);
     expect((await lastLoginLog()).status).toBe('1');
-    await t.kv.del('pwd_err_cnt:ry');
+    expect((await signIn(t, 'ry', 'admin123', '10.1.2.3')).code).toBe(200);
+    await t.kv.del('pwd_err_cnt:ry:127.0.0.1');
     expect((await signIn(t, 'ry', 'admin123')).code).toBe(200);
+  });
+
+  it('slows the account down, without locking its owner out, when wrong passwords come from many addresses', async () => {
+    for (let i = 0; i < 8; i++) expect((await signIn(t, 'ry', 'wrong', `10.9.0.${i}`)).msg).toBe('用户不存在/密码错误');
+    const started = performance.now();
+    expect((await signIn(t, 'ry', 'admin123', '10.1.2.3')).code).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 250 - 20);
+    expect(await t.kv.get('pwd_err_all:ry')).toBeNull();
   });
 
   it('refuses a disabled account', async () => {
