@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '../shared/i18n';
+import { validateWithoutEval } from '../shared/validateWithoutEval';
 import { AdminApp } from './AdminApp';
+
+validateWithoutEval();
 
 function renderAdmin() {
   createRoot(document.getElementById('root')!).render(

@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { Flex, Spin } from 'antd';
 import { startI18n } from '../shared/i18n';
+import { validateWithoutEval } from '../shared/validateWithoutEval';
 import type { StartupNotice } from './providers/GatewayFeedback';
 import { PortalProviders } from './providers/PortalProviders';
 import { PortalRoutes } from './routes';
 import { completeSignIn, type SignInOutcome } from './session/signOn';
 import './portal.css';
+
+validateWithoutEval();
 
 const root = createRoot(document.getElementById('root')!);
 

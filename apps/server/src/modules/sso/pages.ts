@@ -22,11 +22,14 @@ function page(language: Language, title: string, body: string) {
 <style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}button,a.button{background:#409EFF;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** The one script of these pages, allowed by its hash (platform/securityHeaders.ts). */
+export const logoutScript = "document.getElementById('op.logoutForm').submit()";
+
 /** The portal has already asked "log out?": the provider's own confirmation submits itself. */
 export function logoutPage(language: Language, form: string) {
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
   const withChoice = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
-  return page(language, t('logout.title'), `<h2>${t('logout.title')}</h2>${withChoice}<button type="submit" form="op.logoutForm">${t('logout.button')}</button><script>document.getElementById('op.logoutForm').submit()</script>`);
+  return page(language, t('logout.title'), `<h2>${t('logout.title')}</h2>${withChoice}<button type="submit" form="op.logoutForm">${t('logout.button')}</button><script>${logoutScript}</script>`);
 }
 
 export function logoutDonePage(language: Language) {

@@ -9,8 +9,10 @@ import type { RouteModule } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { ok, okData } from '../../platform/reply';
 import { captchaEnabled } from '../system/config/values';
+import { securityHeaders } from '../../platform/securityHeaders';
 import { loadAccount } from './accounts';
 import { ssoClients } from './clients';
+import { logoutScript } from './pages';
 import { createSsoProvider, ssoMountPath } from './provider';
 import { trackSignOnRequest } from './requestContext';
 
@@ -36,7 +38,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    raw.all('/sso/*', { config: { access: { public: true } } }, (req, reply) => {
+    raw.all('/sso/*', { config: { access: { public: true } }, helmet: securityHeaders(ctx.config, { inlineScripts: [logoutScript], formsToAnyAddress: true }) }, (req, reply) => {
       reply.hijack();
       trackSignOnRequest(reply.raw);
       // Mounted like an Express sub-app: the provider reads its mount path from originalUrl.
