@@ -4,8 +4,8 @@ import { AppError } from '../../../platform/errors';
 import { squarePng } from '../../../platform/storage/images';
 import { datedFolder, type FileStorage } from '../../../platform/storage/index';
 
-/** The width and height of every stored avatar. */
-export const avatarSide = 256;
+/** The width and height of every stored avatar: the cropper's own output size (back-office.md §2), so a cropped avatar is not rescaled. */
+export const avatarSide = 200;
 
 /**
  * Stores a checked avatar upload as a new square PNG and removes the upload itself, so the bytes a

@@ -88,14 +88,14 @@ describe('profile', () => {
     expect((await admin.get('/getInfo')).user.avatar).toBe(second.imgUrl);
   });
 
-  it('stores the avatar re-encoded as a 256×256 PNG without the uploaded bytes or their metadata', async () => {
+  it('stores the avatar re-encoded as a 200×200 PNG without the uploaded bytes or their metadata', async () => {
     const stored = async (imgUrl: string) => (await t.app.inject({ method: 'GET', url: imgUrl })).rawPayload;
     const fixture = readFileSync(new URL('../../../../../../e2e/fixtures/avatar.png', import.meta.url));
     const fromPng = await avatar(admin, 'avatarfile', 'avatar.png', fixture);
     expect(fromPng).toMatchObject({ code: 200 });
     const png = await stored(fromPng.imgUrl);
     expect(png.equals(fixture)).toBe(false);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 200, height: 200 });
 
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#409EFF' } })
       .jpeg().withExif({ IFD0: { Copyright: 'uploader secret', ImageDescription: 'taken at home' } }).toBuffer();
@@ -105,7 +105,7 @@ describe('profile', () => {
     const square = await stored(fromJpeg.imgUrl);
     expect(square.includes('uploader secret')).toBe(false);
     const meta = await sharp(square).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 256, height: 256 });
+    expect(meta).toMatchObject({ format: 'png', width: 200, height: 200 });
     expect(meta.exif).toBeUndefined();
     expect((await admin.get('/getInfo')).user.avatar).toBe(fromJpeg.imgUrl);
   });
