@@ -11,6 +11,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    // The build writes .br and .gz copies of every text file: sent as they are, chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
