@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './customer';
 import { referencePrice } from '@freight/domain/portal/referencePrice';
+import { holidaySeeds } from '../../apps/server/src/db/seed/freight/truckRates';
 
 // Writes demo's own new inquiries only (the newest of each list); the seeded ones other specs read stay as they are.
 
@@ -12,8 +13,14 @@ const fact = (dialog: Locator, label: string) => dialog.locator('.ant-descriptio
 const amountIn = (text: string) => Number(/(\d+(?:\.\d+)?)/.exec(text.replace(/,/g, ''))![1]);
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-/** A Wednesday with no holiday: the pickup is priced by the truck rate. */
-const workingDay = '2027-03-10';
+/** A Wednesday at least a week ahead that is not a demo holiday: the pickup is priced by the truck rate. */
+const workingDay = (() => {
+  const holidays = new Set(holidaySeeds().map((h) => h.day));
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 7 + ((3 - day.getUTCDay() + 7) % 7));
+  while (holidays.has(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 7);
+  return day.toISOString().slice(0, 10);
+})();
 
 test('demo prices two cargo rows from Shanghai by rail LCL, authorizes, and finds it authorized in the rail inquiry list', async ({ page }) => {
   await signIn(page, 'demo', '/hyzxyj');
