@@ -38,3 +38,5 @@ export * from './freight/seaRates';
 export * from './freight/railRates';
 export * from './system/gen';
 export * from './system/job';
+export * from './bounds';
+export * from './text';

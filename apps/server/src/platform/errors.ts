@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly key: MessageKey,
     readonly params: Record<string, unknown> = {},
-    readonly replyCode: 400 | 401 | 403 | 404 | 500 | 601 = 500,
+    readonly replyCode: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 601 = 500,
   ) {
     super(key);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, filterText, remark } from '../system/list';
-import { currencyCode, isoDay } from './fields';
+import { currencyCode, exchangeRateValue, isoDay } from './fields';
 
 export const ExchangeRateFilter = z.object({
   srccurrency: filterText(3),
@@ -15,8 +15,7 @@ export const ExchangeRateBody = z.object({
   exchangeRateId: z.number().int().positive().optional(),
   srccurrency: currencyCode,
   destcurrency: currencyCode,
-  exchangerate: z.coerce.number({ error: 'freight.number.invalid' }).refine(Number.isFinite, { error: 'freight.number.invalid' })
-    .positive({ error: 'freight.rate.positive' }),
+  exchangerate: exchangeRateValue,
   fromdate: isoDay,
   remark,
 }).refine((r) => r.srccurrency !== r.destcurrency, { path: ['destcurrency'], error: 'freight.currency.same' });

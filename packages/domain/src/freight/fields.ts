@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasScale, maxMoney, withinCalendar } from '../bounds';
 import { moduleTypes } from '../portal/rates';
 import { Status } from '../system/list';
 
@@ -21,12 +22,24 @@ export const freightName = (max: number) =>
 /** An optional text: null or missing becomes ''. */
 export const freightText = (max: number) => z.string().trim().max(max, { error: 'freight.tooLong' }).nullish().transform((s) => s ?? '');
 
-/** A price: a number, never negative (text from a workbook cell is read as a number). */
-export const price = z.coerce.number({ error: 'freight.number.invalid' }).refine(Number.isFinite, { error: 'freight.number.invalid' })
-  .min(0, { error: 'freight.price.negative' });
+/** A decimal number as a numeric column keeps it: finite, from `min` to `max`, at most `scale` decimals. */
+const decimal = (min: number, max: number, scale: number, { below, above, decimals }: Record<'below' | 'above' | 'decimals', string>) =>
+  z.coerce.number({ error: 'freight.number.invalid' }).min(min, { error: below }).max(max, { error: above })
+    .refine(hasScale(scale), { error: decimals });
+
+/** A price: never negative, cents at most, and no more than a money column holds (text from a workbook cell is read as a number). */
+export const price = decimal(0, maxMoney, 2, { below: 'freight.price.negative', above: 'freight.price.tooLarge', decimals: 'freight.price.decimals' });
+
+/** Units of one currency for another, as numeric(18, 6) keeps it. */
+export const exchangeRateValue = decimal(0.000001, 1_000_000, 6, { below: 'freight.rate.positive', above: 'freight.rate.tooLarge', decimals: 'freight.rate.decimals' });
 
 /** A whole number at least 0 (display order). */
-export const sortOrder = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'field.sort.min' });
+export const sortOrder = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'field.sort.min' })
+  .max(999_999, { error: 'freight.sort.tooLarge' });
+
+/** Whole days from 0 to a year (transit time, voyage). */
+export const wholeDays = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'freight.number.invalid' })
+  .max(365, { error: 'freight.days.tooMany' });
 
 /** An ISO currency code such as USD. */
 export const currencyCode = z.string({ error: 'freight.required' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'freight.currency.invalid' });
@@ -36,9 +49,9 @@ const isRealDay = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-/** A calendar day, YYYY-MM-DD. */
+/** A calendar day, YYYY-MM-DD, within the years the freight data lives in. */
 export const isoDay = z.string({ error: 'freight.required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'freight.date.invalid' })
-  .refine(isRealDay, { error: 'freight.date.invalid' });
+  .refine(isRealDay, { error: 'freight.date.invalid' }).refine(withinCalendar, { error: 'freight.date.range' });
 
 /**
  * Rejects a validity range that ends before it begins, naming the end field (used by every record with

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxMoney } from '../bounds';
 import { PortCode, seaContainerTypes, type SeaContainerType } from '../portal/rates';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
 import { isEmail } from '../validators';
@@ -59,7 +60,8 @@ export type SeaQuantities = Record<(typeof seaQuantityColumns)[SeaContainerType]
 export const requestedContainerTypes = (inquiry: SeaQuantities): SeaContainerType[] =>
   seaContainerTypes.filter((type) => inquiry[seaQuantityColumns[type]] > 0);
 
-export const maxQuotedPrice = 9_999_999_999.99;
+/** A quoted price fits the money column. */
+export const maxQuotedPrice = maxMoney;
 
 export const SeaQuotationLineBody = z.object({
   containertype: z.enum(seaContainerTypes, { error: 'inquiryDesk.line.type' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { withinCalendar } from '../bounds';
 import { PageQuery, Status, filterText } from '../system/list';
-import { YesNo, currencyCode, freightCode, freightText, isoDay, price, sortOrder, statusFilter, validityRange } from './fields';
-import { wholeDays } from './seaRates';
+import { YesNo, currencyCode, freightCode, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const RailRateFilter = z.object({
   portofloadingcode: filterText(10),
@@ -27,7 +27,12 @@ export const cutoffTime = z.string({ error: 'freight.required' }).trim().min(1, 
     ctx.addIssue({ code: 'custom', message: 'freight.time.invalid' });
     return z.NEVER;
   }
-  return moment.toISOString();
+  const instant = moment.toISOString();
+  if (!withinCalendar(instant.slice(0, 10))) {
+    ctx.addIssue({ code: 'custom', message: 'freight.date.range' });
+    return z.NEVER;
+  }
+  return instant;
 });
 
 /** An ISO instant as staff read and write it: China time, `YYYY-MM-DD HH:mm`. */

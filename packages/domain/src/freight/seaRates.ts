@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, Status, filterText } from '../system/list';
-import { YesNo, currencyCode, freightCode, freightName, freightText, isoDay, price, sortOrder, statusFilter, validityRange } from './fields';
+import { YesNo, currencyCode, freightCode, freightName, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const SeaRateFilter = z.object({
   carriercode: filterText(20),
@@ -21,9 +21,6 @@ const boxPrice = price.nullish().transform((v) => v ?? null);
 
 /** An optional code (transshipment port): empty means none. */
 const optionalCode = (max: number) => freightText(max).transform((s) => s.toUpperCase());
-
-/** Whole days at least 0 (transit time, voyage). */
-export const wholeDays = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'freight.number.invalid' });
 
 /** One other charge of a sea rate, edited in the rate's dialog. */
 export const SurchargeBody = z.object({

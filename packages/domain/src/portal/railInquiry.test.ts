@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '../bounds';
 import { CargoRow, fclQuote, fromCny, HolidaysQuery, RailFclInquiryPayload, RailLclInquiryPayload, TruckRateLookup } from './railInquiry';
 
 const row = { name: 'Toys', number: 10, packingType: 0, weight: 500, volume: 2 };
@@ -22,6 +23,19 @@ describe('cargo row (portal.md §3, §5)', () => {
     expect(firstMessage(CargoRow, { ...row, length: -1 })).toBe('railInquiry.dimension.invalid');
     expect(firstMessage(CargoRow, { ...row, number: 1.5 })).toBe('railInquiry.number.invalid');
     expect(firstMessage(CargoRow, { ...row, packingType: 2 })).toBe('railInquiry.packingType.invalid');
+  });
+
+  it('keeps weight and volume within sensible bounds (issue 12)', () => {
+    expect(CargoRow.safeParse({ ...row, weight: 0.1, volume: 0.01 }).success).toBe(true);
+    for (const volume of [1e-7, 0.009, 10_001]) expect(firstMessage(CargoRow, { ...row, volume })).toBe('railInquiry.volume.range');
+    for (const weight of [0.05, 1_000_001, 1e308]) expect(firstMessage(CargoRow, { ...row, weight })).toBe('railInquiry.weight.range');
+  });
+
+  it('takes a pick-up date from today to a year ahead (issue 12)', () => {
+    const today = todayUtc();
+    for (const date of [today, addDays(today, 366)]) expect(CargoRow.safeParse({ ...row, date }).success).toBe(true);
+    for (const date of [addDays(today, -1), '2001-01-01', addDays(today, 367)]) expect(firstMessage(CargoRow, { ...row, date })).toBe('railInquiry.date.range');
+    expect(CargoRow.safeParse({ ...row, date: '9999-12-31' }).error?.issues[0]?.path).toEqual(['date']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, todayUtc } from '../bounds';
 import { round2 } from './referencePrice';
 import { IsoDate, PortCode, RateId } from './rates';
 import { isLoadingArea } from './regions';
@@ -22,16 +23,26 @@ export const overweightKg = 20_000;
 /** Names of the charge lines as stored; the dialogs localise them by freight code. */
 export const freightNames = { YF: '运费', TRU: '拖车费' } as const;
 
-/** A positive amount of one cargo row; empty is its own message (portal.md §5 "cannot be empty"). */
-const Positive = (required: string, invalid: string, max: number) =>
+/**
+ * An amount of one cargo row from `min` to `max`; empty is its own message (portal.md §5 "cannot be empty"),
+ * as is anything not above 0.
+ */
+const Measure = (required: string, invalid: string, range: string, min: number, max: number) =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid) })
-    .positive({ error: invalid }).max(max, { error: invalid });
+    .positive({ error: invalid }).min(min, { error: range }).max(max, { error: range });
 const Dimension = z.number({ error: 'railInquiry.dimension.invalid' }).min(0, { error: 'railInquiry.dimension.invalid' })
   .max(100_000, { error: 'railInquiry.dimension.invalid' }).nullish();
 
+/** A pick-up date is not in the past (the server's day) nor more than a year ahead. */
+const PickupDate = IsoDate.refine((day) => {
+  const today = todayUtc();
+  return day >= today && day <= addDays(today, 366);
+}, { error: 'railInquiry.date.range' });
+
 /** One cargo row of the LCL calculator (portal.md §3 cargo row); check1..check4 are the special-cargo flags. */
 export const CargoRow = z.object({
-  date: IsoDate.nullish(),
+  /** The pick-up date: from today to a year ahead. */
+  date: PickupDate.nullish(),
   name: z.string().trim().max(200, { error: 'railInquiry.name.length' }).default(''),
   number: z.int({ error: 'railInquiry.number.invalid' }).min(0, { error: 'railInquiry.number.invalid' })
     .max(1_000_000, { error: 'railInquiry.number.invalid' }).default(0),
@@ -40,8 +51,10 @@ export const CargoRow = z.object({
   check2: z.boolean().default(false),
   check3: z.boolean().default(false),
   check4: z.boolean().default(false),
-  weight: Positive('railInquiry.weight.required', 'railInquiry.weight.invalid', 1_000_000),
-  volume: Positive('railInquiry.volume.required', 'railInquiry.volume.invalid', 10_000),
+  /** kg */
+  weight: Measure('railInquiry.weight.required', 'railInquiry.weight.invalid', 'railInquiry.weight.range', 0.1, 1_000_000),
+  /** CBM */
+  volume: Measure('railInquiry.volume.required', 'railInquiry.volume.invalid', 'railInquiry.volume.range', 0.01, 10_000),
   length: Dimension,
   width: Dimension,
   height: Dimension,
@@ -67,7 +80,7 @@ export const RailLclInquiryPayload = z.object({
   refprice: z.unknown().optional(),
   sendstatus: z.enum(['N', 'Y'], { error: 'railInquiry.sendstatus.invalid' }),
   currencycode: z.enum(inquiryCurrencies).default('CNY'),
-  exchangerate: z.number().positive().max(1_000_000).default(1),
+  exchangerate: z.number().min(0.000001).max(1_000_000).default(1),
   createdby: z.unknown().optional(),
   createddatetime: z.unknown().optional(),
   loadingarea: LoadingArea.default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withinCalendar } from '../bounds';
 
 /**
  * Payloads and replies of the portal's rate and port calls (docs/api.md §5, portal.md §7).
@@ -30,8 +31,8 @@ export type SeaSort = (typeof seaSorts)[number];
 export const PortCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,10}$/);
 export const TradeLaneCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/);
 export const CarrierCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9 -]{1,20}$/);
-/** A calendar date 'YYYY-MM-DD' that exists (2025-02-29 does not). */
-export const IsoDate = z.iso.date();
+/** A calendar date 'YYYY-MM-DD' that exists (2025-02-29 does not), within the years the freight data lives in. */
+export const IsoDate = z.iso.date().refine(withinCalendar);
 export const RateId = z.int().min(1);
 const ModuleTypeField = z.enum(moduleTypes);
 const maxRows = (max: number, fallback: number) => z.int().min(1).max(max).default(fallback);

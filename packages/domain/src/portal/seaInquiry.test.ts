@@ -33,6 +33,14 @@ describe('sea inquiry payload (portal.md §5)', () => {
     expect(firstMessage({ ...valid, nor40qty: -2 })).toBe('seaInquiry.quantity.invalid');
   });
 
+  it('asks for at most 1,000 containers of a type (issue 12)', () => {
+    expect(SeaInquiryPayload.safeParse({ ...valid, hq40qty: 1000 }).success).toBe(true);
+    for (const box of ['gp20qty', 'gp40qty', 'hq40qty', 'hq45qty', 'nor40qty']) {
+      const refused = SeaInquiryPayload.safeParse({ ...valid, [box]: 1_000_000 }).error?.issues[0];
+      expect(refused).toMatchObject({ path: [box], message: 'seaInquiry.quantity.max' });
+    }
+  });
+
   it('wants a rate id, and an inquiry id for the quotation', () => {
     expect(SeaInquiryPayload.safeParse({ ...valid, rateid: 0 }).error?.issues[0]?.path).toEqual(['rateid']);
     expect(SeaQuotationQuery.safeParse({ inquiryId: 'x' }).success).toBe(false);

@@ -7,8 +7,12 @@ import { RateId } from './rates';
  * server say the same words in each language.
  */
 
-/** A container count: a whole number from 0. */
-const Quantity = z.int({ error: 'seaInquiry.quantity.invalid' }).min(0, { error: 'seaInquiry.quantity.invalid' });
+/** The most containers of one type a sea inquiry asks for. */
+export const maxSeaContainers = 1000;
+
+/** A container count: a whole number from 0 to the most one inquiry asks for. */
+const Quantity = z.int({ error: 'seaInquiry.quantity.invalid' }).min(0, { error: 'seaInquiry.quantity.invalid' })
+  .max(maxSeaContainers, { error: 'seaInquiry.quantity.max' });
 
 /** The boxes that count for "at least one type of box"; 40NOR does not (portal.md §5). */
 export const inquiredBoxes = ['gp20qty', 'gp40qty', 'hq40qty', 'hq45qty'] as const;

@@ -1,6 +1,6 @@
 import { HolidaysQuery, RailFclInquiryPayload, RailLclInquiryPayload, TruckRateLookup } from '@freight/domain';
 import { type GatewayCommand } from '../../../platform/gateway/index';
-import { inquiryOwner } from '../inquiries-common/submission';
+import { admitInquiry } from '../inquiries-common/admission';
 import { parseInquiry } from '../inquiries-common/parse';
 import { holidays, truckRates } from './pickup';
 import { submitRailFclInquiry } from './railFcl';
@@ -27,13 +27,17 @@ export const holidaysCommand: GatewayCommand = {
 /** railwayInquiry: calculate or authorize a rail LCL inquiry at the server's reference price. */
 export const railwayInquiry: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) =>
-    submitRailLclInquiry(ctx.db, inquiryOwner(call.session), call.session.usercode, parseInquiry(RailLclInquiryPayload, call.content.data)),
+  handler: async (ctx, _req, call) => {
+    const { owner, data } = await admitInquiry(ctx, call, RailLclInquiryPayload);
+    return submitRailLclInquiry(ctx.db, owner, call.session.usercode, data);
+  },
 };
 
 /** inquiryFcl: a rail full-container quote request priced by the server. */
 export const inquiryFcl: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) =>
-    submitRailFclInquiry(ctx.db, inquiryOwner(call.session), call.session.usercode, parseInquiry(RailFclInquiryPayload, call.content.data)),
+  handler: async (ctx, _req, call) => {
+    const { owner, data } = await admitInquiry(ctx, call, RailFclInquiryPayload);
+    return submitRailFclInquiry(ctx.db, owner, call.session.usercode, data);
+  },
 };

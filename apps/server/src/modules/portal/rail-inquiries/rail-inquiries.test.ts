@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { referencePrice, type RailFclRow, type RailLclRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { fclInquiry, fclInquiryLine, railFclRate, railLclCargo, railLclInquiry, railLclRate, sysUser, truckRate } from '../../../db/schema/index';
+import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclRate, sysUser, truckRate } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { anonymousCredentials, type Credentials } from '../gateway/testing';
 import { callAction, callCommand, isoDay, type TestLanguage } from '../rates-common/testing';
@@ -26,11 +26,14 @@ beforeAll(async () => {
   demo2 = await customer('demo2');
   lcl = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCKG', finaldestinationcode: 'RUMOW' })).content!.data.rows[0];
   fcl = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCTU', finaldestinationcode: 'RUMOW', loadingtype: 'FCL' })).content!.data.rows[0];
+  await t.ctx.db.delete(holiday).where(inArray(holiday.day, [workingDay, holidayDay]));
+  await t.ctx.db.insert(holiday).values({ day: holidayDay, name: 'Test holiday', createBy: 'test' });
 });
 afterAll(async () => { await t.close(); });
 
-const holidayDay = '2027-10-01';
-const workingDay = '2027-10-12';
+/** Pick-up days ahead (a pick-up date is never in the past): a holiday made for the test, and a working day. */
+const workingDay = isoDay(12);
+const holidayDay = isoDay(20);
 const cargo = [
   { date: workingDay, name: 'Toys', number: 20, packingType: 0, weight: 1200, volume: 3.5 },
   { name: 'Lamps', number: 4, packingType: 1, check3: true, weight: 2600, volume: 2, length: 1.2, width: 1, height: 1.1 },
@@ -97,6 +100,11 @@ describe('railwayInquiry', () => {
     await refused(lclInquiry({ cargo: [{ ...cargo[0], volume: null }] }), 'Объём не может быть пустым', 'ru_Ru');
     await refused(lclInquiry({ cargo: [{ ...cargo[0], weight: -5 }] }), 'The weight must be a number above 0');
     await refused(lclInquiry({ cargo: [{ ...cargo[0], height: -1 }] }), 'Length, width and height are numbers from 0');
+    await refused(lclInquiry({ cargo: [{ ...cargo[0], volume: 1e-7 }] }), 'The volume must be from 0.01 to 10,000 CBM');
+    await refused(lclInquiry({ cargo: [cargo[0], { ...cargo[1], weight: 0.01 }] }), 'The weight must be from 0.1 to 1,000,000 kg');
+    await refused(lclInquiry({ cargo: [{ ...cargo[0], weight: 1e308 }] }), 'The weight must be from 0.1 to 1,000,000 kg');
+    await refused(lclInquiry({ cargo: [{ ...cargo[0], date: isoDay(-1) }] }), 'The pick-up date must be from today to a year ahead');
+    await refused(lclInquiry({ cargo: [{ ...cargo[0], date: '9999-12-31' }] }), 'Invalid command data: data.cargo.0.date');
     await refused(lclInquiry({ cargo: [] }), 'Please enter at least one cargo row');
     await refused(lclInquiry({ rateid: 99_999_999 }), 'This rate is no longer offered; please search again');
     const [expired] = await t.ctx.db.select({ id: railLclRate.rwlclrateid }).from(railLclRate).where(lt(railLclRate.expireddate, isoDay())).limit(1);
@@ -125,7 +133,7 @@ describe('railwayInquiry', () => {
   });
 
   it('charges only the base pickup fee when the pickup day is a holiday', async () => {
-    const onHoliday = [{ ...cargo[0], date: holidayDay, weight: 300 }, { ...cargo[1], date: '2027-12-01' }];
+    const onHoliday = [{ ...cargo[0], date: holidayDay, weight: 300 }, { ...cargo[1], date: isoDay(30) }];
     const reply = await sendLcl(lclInquiry({ cargo: onHoliday }));
     const expected = await expectedPrice(onHoliday, '上海市-上海市', true);
     expect(reply.content!.data).toMatchObject({ pickupPrice: 60, referencePrice: expected.referencePrice });
@@ -196,5 +204,15 @@ describe('inquiryFcl', () => {
     expect(first.content!.data.inquiryId).toBe(second.content!.data.inquiryId);
     expect(first.content!.data.lines).toHaveLength(1);
     expect(first.content!.data.total).toBe(Math.round(3 * Number(fcl.price20) * 100) / 100);
+  });
+
+  it('refuses a quote beyond the largest amount it can price instead of failing, and writes nothing', async () => {
+    await t.ctx.db.update(railFclRate).set({ price20: 9_999_999_999 }).where(eq(railFclRate.rwrateid, fcl.rwrateid));
+    const before = await footprint();
+    expect(await sendFcl(fclInquiryData({ gp20qty: 1000 })))
+      .toEqual({ code: 400, msg: 'The amount is beyond what can be priced; please reduce the cargo or contact us', status: 'error' });
+    expect((await sendFcl(fclInquiryData({ gp20qty: 1_000_000 }))).msg).toBe('A container count is a whole number from 0');
+    expect(await footprint()).toEqual(before);
+    await t.ctx.db.update(railFclRate).set({ price20: fcl.price20 as number }).where(eq(railFclRate.rwrateid, fcl.rwrateid));
   });
 });

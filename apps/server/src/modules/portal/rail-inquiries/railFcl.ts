@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fclQuote, fromCny, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
+import { fclQuote, fromCny, maxMoney, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -44,6 +44,7 @@ export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode
     currencycode: rate.currencycode,
     truckPerContainer: await truckPerContainer(db, data.loadingarea, rate.portofloadingcode, rate.currencycode),
   });
+  if (quote.total > maxMoney) throw new AppError('inquiry.total.tooLarge', {}, 400);
   const { price: _clientLines, ...asked } = data;
   const key = submissionKey(owner, 'rail-fcl', asked);
   const { inquiryId } = await submitOnce(db, fclInquiry, key, async (tx) => {

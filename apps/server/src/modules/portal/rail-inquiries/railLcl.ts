@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { referencePrice, type RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
+import { maxMoney, referencePrice, type RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railLclCargo, railLclInquiry, railLclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -43,6 +43,7 @@ export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode
     pickupPricePerCbm: truck?.pricecbm ?? 0,
     holiday: await isHoliday(db, pickupDay),
   });
+  if (price.referencePrice > maxMoney) throw new AppError('inquiry.total.tooLarge', {}, 400);
   const values = {
     ...railLeg(rate, data.loadingarea),
     placeofdeliverycode: data.placeofdeliverycode,

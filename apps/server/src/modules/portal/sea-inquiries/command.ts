@@ -1,6 +1,6 @@
 import { SeaInquiryPayload, SeaQuotationQuery } from '@freight/domain';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { parseInquiry } from '../inquiries-common/parse';
+import { admitInquiry } from '../inquiries-common/admission';
 import { inquiryOwner } from '../inquiries-common/submission';
 import { replyContext } from '../rates-common/index';
 import { createSeaInquiry, seaQuotation } from './service';
@@ -8,8 +8,10 @@ import { createSeaInquiry, seaQuotation } from './service';
 /** callYhImport: a signed-in customer asks for a quote on a sea rate. */
 export const callYhImport: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) =>
-    createSeaInquiry(ctx.db, inquiryOwner(call.session), call.session.usercode, parseInquiry(SeaInquiryPayload, call.content.data)),
+  handler: async (ctx, _req, call) => {
+    const { owner, data } = await admitInquiry(ctx, call, SeaInquiryPayload);
+    return createSeaInquiry(ctx.db, owner, call.session.usercode, data);
+  },
 };
 
 /** callYhApi `seaquotation`: one of the caller's sea inquiries with its quotation. */

@@ -56,6 +56,8 @@ describe('callYhImport', () => {
     await refused(inquiry({ gp20qty: -1 }), 'A container count is a whole number from 0');
     await refused(inquiry({ gp40qty: 1.5 }), 'A container count is a whole number from 0');
     await refused(inquiry({ hq45qty: '2' }), 'A container count is a whole number from 0');
+    await refused(inquiry({ hq40qty: 1_000_000 }), 'At most 1,000 containers of each type');
+    await refused(inquiry({ gp20qty: 1001 }), '每种箱型最多 1000 个', 'zh_CN');
     await refused(inquiry({ rateid: 'x' }), 'Invalid command data: data.rateid');
 
     const closed = 'This rate is no longer offered; please search again';
@@ -93,6 +95,17 @@ describe('callYhImport', () => {
     expect((other.content!.data as { inquiryId: number }).inquiryId).not.toBe(created.inquiryId);
     expect((await send(data, demo2)).code).toBe(200);
     expect(await inquiryCount()).toBe(before + 3);
+  });
+});
+
+describe('callYhImport text', () => {
+  it('refuses a lone UTF-16 surrogate in any text of the payload, naming it, and writes nothing', async () => {
+    const before = await inquiryCount();
+    expect(await send(inquiry({ inquirer: '王\ud800' }), demo, 'en_US'))
+      .toEqual({ code: 400, msg: 'Invalid parameter: content.data.inquirer holds an invalid character (a lone UTF-16 surrogate)', status: 'error' });
+    expect(await send(inquiry({ returnctnaddress: '\udc00 depot' })))
+      .toEqual({ code: 400, msg: '参数错误：content.data.returnctnaddress 含有无效字符（不成对的 UTF-16 代理项）', status: 'error' });
+    expect(await inquiryCount()).toBe(before);
   });
 });
 
