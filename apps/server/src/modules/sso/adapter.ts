@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { ssoAccountIndexKey } from '../../platform/auth/accountSessions';
 import type { KvStore } from '../../platform/kv/index';
 
 const fallbackTtl = 14 * 24 * 3600;
@@ -20,6 +21,7 @@ export function kvAdapter(kv: KvStore) {
         const ttl = expiresIn && expiresIn > 0 ? expiresIn : fallbackTtl;
         await kv.set(key(id), JSON.stringify(payload), ttl);
         if (payload.grantId) await kv.set(`oidc:grant:${payload.grantId}:${model}:${id}`, '1', ttl);
+        if (payload.accountId) await kv.set(ssoAccountIndexKey(payload.accountId, model, id), '1', ttl);
         if (payload.uid) await kv.set(`oidc:${model}:uid:${payload.uid}`, id, ttl);
         if (payload.userCode) await kv.set(`oidc:${model}:userCode:${payload.userCode}`, id, ttl);
       },

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, hasRole } from '@freight/domain';
 import { AppError, forbidden, unauthorized } from '../errors';
+import type { Db } from '../../db/client';
+import type { KvStore } from '../kv/index';
+import { currentAccessVersion } from './accessVersion';
 import type { LoginSession, SessionStore } from './session';
 import { bearerToken, type TokenIssuer } from './token';
 
@@ -26,15 +29,32 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, sessions: SessionStore) {
+/** Reads who the user is and what they may do now; the roles and permissions the session holds are reloaded when they changed. */
+export type AccessLoader = (db: Db, userId: number) => Promise<{ roles: string[]; permissions: string[] } | null>;
+
+export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, sessions: SessionStore, kv: KvStore, db: Db, loadAccess: AccessLoader) {
+  const current = async (session: LoginSession): Promise<LoginSession | null> => {
+    const version = await currentAccessVersion(kv);
+    if (session.accessVersion === version) return session;
+    const access = await loadAccess(db, session.userId);
+    if (!access) {
+      await sessions.remove(session.sessionId);
+      return null;
+    }
+    const fresh = { ...session, roles: access.roles, permissions: access.permissions, accessVersion: version };
+    await sessions.update(fresh);
+    return fresh;
+  };
+
   app.decorateRequest('session', null);
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access ?? {};
     if (access.public || access.gateway || !req.routeOptions.url?.startsWith('/api')) return;
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await tokens.read(token) : null;
-    const session = claims?.kind === 'admin' ? await sessions.get(claims.sid) : null;
-    if (!session || session.kind !== 'admin') throw unauthorized();
+    const stored = claims?.kind === 'admin' ? await sessions.get(claims.sid) : null;
+    const session = stored?.kind === 'admin' ? await current(stored) : null;
+    if (!session) throw unauthorized();
     await sessions.touch(session.sessionId);
     req.session = session;
     if (session.passwordExpired && !access.passwordChange) throw new AppError('password.expired', {}, 601);

@@ -15,6 +15,8 @@ export interface LoginSession {
   browser: string;
   os: string;
   loginTime: number;
+  /** The access marker the roles and permissions were loaded under (see accessVersion.ts). */
+  accessVersion?: string;
   /** A one-time password must be replaced before anything else is allowed. */
   passwordExpired?: boolean;
 }

@@ -1,4 +1,5 @@
 import { randomAlphanumeric } from '@freight/domain';
+import { accountEpoch } from '../auth/accountSessions';
 import type { AppContext } from '../context';
 import { PortalSessionStore } from './session';
 
@@ -24,7 +25,8 @@ export const newAnonymousId = () => `anon_${randomAlphanumeric(24)}`;
 
 /** Opens a portal session with a fresh api secret and hands out its bearer token (design.md §5). */
 export async function issuePortalCredentials(ctx: AppContext, identity: PortalIdentity): Promise<PortalCredentials> {
-  const session = await new PortalSessionStore(ctx.kv).create({ ...identity, apiSecret: randomAlphanumeric(48) });
+  const accountEpochNow = identity.userId === undefined ? null : await accountEpoch(ctx.kv, identity.userId);
+  const session = await new PortalSessionStore(ctx.kv).create({ ...identity, accountEpoch: accountEpochNow, apiSecret: randomAlphanumeric(48) });
   const token = await ctx.tokens.issue(session.sessionId, 'portal');
   return { token, apiSecret: session.apiSecret, usercode: session.usercode, isAnonymous: session.isAnonymous };
 }

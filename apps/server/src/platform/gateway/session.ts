@@ -12,6 +12,8 @@ export interface PortalSession {
   customerId?: number;
   userType?: string;
   languageId?: number;
+  /** The account's epoch when the session opened (accountSessions.ts): a later one ends the session. */
+  accountEpoch?: string | null;
   createdAt: number;
 }
 

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { decodeContent, Envelope, EnvelopeContent, signingKey, type MessageKey } from '@freight/domain';
+import { sessionEnded } from '../auth/accountSessions';
 import { bearerToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { malformedTextField } from '../wellFormedText';
 import { issueField } from './data';
 import { PortalSessionStore, type PortalSession } from './session';
 import { envelopeSignature } from './signature';
@@ -43,6 +45,8 @@ function readContent(base64: string): EnvelopeContent {
   } catch {
     throw rejection('gateway.content', 400);
   }
+  const malformed = malformedTextField(decoded, 'content');
+  if (malformed) throw rejection('request.text.unpaired', 400, { field: malformed });
   const parsed = EnvelopeContent.safeParse(decoded);
   if (!parsed.success) throw rejection('gateway.envelope', 400, { field: issueField(parsed.error, 'content') });
   return parsed.data;
@@ -51,8 +55,13 @@ function readContent(base64: string): EnvelopeContent {
 async function sessionOf(ctx: AppContext, req: FastifyRequest): Promise<PortalSession> {
   const token = bearerToken(req.headers.authorization);
   const claims = token ? await ctx.tokens.read(token) : null;
-  const session = claims?.kind === 'portal' ? await new PortalSessionStore(ctx.kv).get(claims.sid) : null;
+  const store = new PortalSessionStore(ctx.kv);
+  const session = claims?.kind === 'portal' ? await store.get(claims.sid) : null;
   if (!session) throw rejection('gateway.token', 401);
+  if (session.userId !== undefined && await sessionEnded(ctx.kv, session.userId, session.accountEpoch)) {
+    await store.remove(session.sessionId);
+    throw rejection('gateway.token', 401);
+  }
   return session;
 }
 

@@ -27,3 +27,8 @@ export async function captchaEnabled(ctx: AppContext): Promise<boolean> {
 export async function registerEnabled(ctx: AppContext): Promise<boolean> {
   return (await configValue(ctx, 'sys.account.registerUser')) === 'true';
 }
+
+/** RuoYi's rule: a password set by an administrator must be replaced at the next sign-in while this is '1'. */
+export async function initPasswordModify(ctx: AppContext): Promise<boolean> {
+  return (await configValue(ctx, 'sys.account.initPasswordModify')) === '1';
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { allPermission, superRole } from '@freight/domain';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
+import { sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
 
 /** The role keys and permission strings a user holds through enabled roles and menus. */
@@ -21,4 +21,11 @@ export async function loadAccess(db: Db, userId: number): Promise<{ roles: strin
     .where(and(inArray(sysRoleMenu.roleId, roleIds), eq(sysMenu.status, '0'), isNotNull(sysMenu.perms), ne(sysMenu.perms, '')));
   const permissions = [...new Set(permRows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim()).filter(Boolean)))];
   return { roles, roleIds, permissions };
+}
+
+/** What a staff member may do now; null when the account is disabled, deleted or no longer staff. */
+export async function currentStaffAccess(db: Db, userId: number) {
+  const [active] = await db.select({ userId: sysUser.userId }).from(sysUser)
+    .where(and(eq(sysUser.userId, userId), eq(sysUser.userType, 'U'), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')));
+  return active ? loadAccess(db, userId) : null;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LoginBody, RegisterBody } from '@freight/domain';
 import { sysDept, sysUser } from '../../../db/schema/index';
+import { currentAccessVersion } from '../../../platform/auth/accessVersion';
 import { bearerToken } from '../../../platform/auth/token';
 import { unauthorized } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
@@ -51,8 +52,9 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
       .where(eq(sysUser.userId, session.userId));
     if (!row) throw unauthorized();
+    const accessVersion = await currentAccessVersion(ctx.kv);
     const access = await loadAccess(ctx.db, session.userId);
-    await ctx.sessions.update({ ...session, roles: access.roles, permissions: access.permissions });
+    await ctx.sessions.update({ ...session, roles: access.roles, permissions: access.permissions, accessVersion });
     const { password: _password, ...user } = row.user;
     return ok(req, {
       user: { ...user, dept: row.deptName ? { deptName: row.deptName } : null },

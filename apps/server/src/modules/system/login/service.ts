@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { LoginBody, RegisterBody } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
+import { currentAccessVersion } from '../../../platform/auth/accessVersion';
 import { checkCredentials } from '../../../platform/auth/credentials';
 import { AppError } from '../../../platform/errors';
 import type { AppContext } from '../../../platform/context';
@@ -13,6 +14,7 @@ import { loadAccess } from './access';
 /** Staff sign-in to the back office: opens a session and returns its token. */
 export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBody): Promise<string> {
   const user = await checkCredentials(ctx, req, body, { captcha: await captchaEnabled(ctx), userTypes: ['U'] });
+  const accessVersion = await currentAccessVersion(ctx.kv);
   const access = await loadAccess(ctx.db, user.userId);
   const { browser, os } = describeUserAgent(req.headers['user-agent']);
   const session = await ctx.sessions.create({
@@ -23,6 +25,7 @@ export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBod
     deptName: user.deptName,
     roles: access.roles,
     permissions: access.permissions,
+    accessVersion,
     ipaddr: req.ip,
     browser,
     os,
