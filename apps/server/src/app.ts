@@ -1,8 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessGuard } from './platform/auth/guard';
@@ -16,9 +14,13 @@ import { registerRequestLanguage } from './platform/i18n';
 import type { KvStore } from './platform/kv/index';
 import type { RouteModule } from './platform/module';
 import { registerOperationLog } from './platform/operationLog';
+import { registerWellFormedText } from './platform/wellFormedText';
 import { registerWebApp } from './platform/webApp';
+import { registerSecurityHeaders } from './platform/securityHeaders';
+import { registerApiDocs } from './platform/apiDocs';
 import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
+import { currentStaffAccess } from './modules/system/login/access';
 import { onlineRoutes } from './modules/monitor/online/routes';
 import { profileRoutes } from './modules/system/profile/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -120,16 +122,14 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   };
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
   registerRequestLanguage(app);
   registerErrorHandler(app);
-  registerAccessGuard(app, ctx.tokens, sessions);
+  registerAccessGuard(app, ctx.tokens, sessions, kv, ctx.db, currentStaffAccess);
+  registerWellFormedText(app);
   registerOperationLog(app, ctx.db);
   registerFormBody(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Freight-rate portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   await app.register(async (api) => {
     for (const routes of routeModules) await api.register(routes(ctx));

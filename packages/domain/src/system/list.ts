@@ -42,3 +42,13 @@ export const optionalText = (max: number, tooLong: string) => z.string().trim().
 
 /** The staff remark every maintained record carries. */
 export const remark = optionalText(500, 'field.remark.length');
+
+/** The version of a record as it was read: every maintained row carries one, raised on each change. */
+export const RecordVersion = z.number({ error: 'record.version.required' }).int().min(0, { error: 'record.version.required' });
+
+/**
+ * The body of an edit: the record's fields and the version they were read at. The server saves it only over
+ * that version, so an edit made from a copy that someone else has changed since is refused instead of winning.
+ */
+export const edited = <S extends z.ZodRawShape>(body: z.ZodObject<S>) => body.extend({ version: RecordVersion });
+export type Edited<B> = B & { version: number };

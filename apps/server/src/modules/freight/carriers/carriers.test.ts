@@ -54,7 +54,7 @@ describe('carriers', () => {
     const after = await search();
     expect(after).not.toContain(lane!.code);
     expect(after.length).toBeGreaterThan(0);
-    expect(await admin.put('/freight/carrier', { ...listed, status: '0' })).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/carrier', { ...(await admin.get(`/freight/carrier/${listed.carrierId}`)).data, status: '0' })).toMatchObject({ code: 200 });
     expect(await search()).toContain(lane!.code);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, CarrierBody, CarrierFilter, CarrierQuery } from '@freight/domain';
+import { CarrierBody, CarrierFilter, CarrierQuery, edited, IdList, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightCarrierRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/carrier', { config: { access: { permission: 'freight:carrier:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: CarrierBody } },
+  app.put('/freight/carrier', { config: { access: { permission: 'freight:carrier:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(CarrierBody) } },
     async (req) => {
       await updateCarrier(ctx, req.body, req.session!.userName);
       return ok(req);

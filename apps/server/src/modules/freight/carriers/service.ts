@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { CarrierBody, CarrierFilter, CarrierQuery } from '@freight/domain';
+import type { CarrierBody, CarrierFilter, CarrierQuery, Edited } from '@freight/domain';
 import { carrier, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -61,11 +62,11 @@ export async function addCarrier(ctx: AppContext, body: CarrierBody, by: string)
 }
 
 /** Saving a carrier as disabled takes its sea rates off the portal at once (the rates-version trigger drops cached searches). */
-export async function updateCarrier(ctx: AppContext, body: CarrierBody, by: string): Promise<void> {
+export async function updateCarrier(ctx: AppContext, body: Edited<CarrierBody>, by: string): Promise<void> {
   if (!body.carrierId) throw new AppError('http.404', {}, 404);
   await getCarrier(ctx, body.carrierId);
   await checkUnique(ctx, body);
-  await ctx.db.update(carrier).set({ ...carrierFields(body), logo: body.logo, updateBy: by, updateTime: new Date() }).where(eq(carrier.carrierId, body.carrierId));
+  await saveEdit(ctx.db, carrier, eq(carrier.carrierId, body.carrierId), body.version, { ...carrierFields(body), logo: body.logo, updateBy: by, updateTime: new Date() });
 }
 
 /** Deletes carriers without sea rates; one that still has rates refuses the whole deletion (disabling it is the way). */

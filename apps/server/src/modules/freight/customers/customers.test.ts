@@ -18,7 +18,7 @@ describe('customers and their portal users', () => {
     const [added] = (await admin.get('/freight/customer/list?customerLocalCode=TST01')).rows;
     expect(added).toMatchObject({ customerLocalCode: 'TST01', languageId: 1033, status: '0' });
     expect((await admin.post('/freight/customer', body)).code).toBe(500);
-    expect(await admin.put('/freight/customer', { ...added, languageId: 1031 })).toEqual({ code: 400, msg: '语言只能是 2052、1033 或 1049' });
+    expect(await admin.put('/freight/customer', { ...added, languageId: 1031 })).toEqual({ code: 400, msg: '参数错误：languageId 语言只能是 2052、1033 或 1049' });
     expect(await admin.put('/freight/customer', { ...added, contactEmail: 'nope' })).toEqual({ code: 400, msg: '请输入正确的邮箱地址' });
     expect((await admin.get('/freight/customer/list?customerName=Logistics')).rows.map((r: { customerLocalCode: string }) => r.customerLocalCode)).toContain('TST01');
     expect(await admin.del(`/freight/customer/${added.customerId}`)).toMatchObject({ code: 200 });
@@ -36,7 +36,7 @@ describe('customers and their portal users', () => {
     expect(await admin.post('/freight/customer/user', { ...body, userName: 'admin' })).toMatchObject({ code: 500 });
     const buyer = (await admin.get(`/freight/customer/${demo.customerId}/users`)).data.find((u: { userName: string }) => u.userName === 'demo-buyer');
     expect(buyer).toMatchObject({ nickName: '采购员', status: '0', customerId: demo.customerId });
-    expect(await admin.put('/freight/customer/user', { ...body, userId: buyer.userId, nickName: '采购主管', password: undefined })).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/customer/user', { ...body, userId: buyer.userId, version: buyer.version, nickName: '采购主管', password: undefined })).toMatchObject({ code: 200 });
     expect(await admin.put('/freight/customer/user/changeStatus', { userId: buyer.userId, status: '1' })).toMatchObject({ code: 200 });
     expect(await admin.put('/freight/customer/user/resetPwd', { userId: buyer.userId, password: 'Fresh#456' })).toMatchObject({ code: 200 });
     expect((await admin.get(`/freight/customer/user/${buyer.userId}`)).data).toMatchObject({ nickName: '采购主管', status: '1' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, CustomerBody, CustomerFilter, CustomerQuery } from '@freight/domain';
+import { CustomerBody, CustomerFilter, CustomerQuery, edited, IdList, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightCustomerRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/customer', { config: { access: { permission: 'freight:customer:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: CustomerBody } },
+  app.put('/freight/customer', { config: { access: { permission: 'freight:customer:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(CustomerBody) } },
     async (req) => {
       await updateCustomer(ctx, req.body, req.session!.userName);
       return ok(req);

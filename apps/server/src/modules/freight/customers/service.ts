@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { CustomerBody, CustomerFilter, CustomerQuery } from '@freight/domain';
+import type { CustomerBody, CustomerFilter, CustomerQuery, Edited } from '@freight/domain';
 import { customer, sysUser } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -57,11 +58,11 @@ export async function addCustomer(ctx: AppContext, body: CustomerBody, by: strin
   await ctx.db.insert(customer).values({ ...customerFields(body), createBy: by });
 }
 
-export async function updateCustomer(ctx: AppContext, body: CustomerBody, by: string): Promise<void> {
+export async function updateCustomer(ctx: AppContext, body: Edited<CustomerBody>, by: string): Promise<void> {
   if (!body.customerId) throw new AppError('http.404', {}, 404);
   await getCustomer(ctx, body.customerId);
   await checkUnique(ctx, body);
-  await ctx.db.update(customer).set({ ...customerFields(body), updateBy: by, updateTime: new Date() }).where(eq(customer.customerId, body.customerId));
+  await saveEdit(ctx.db, customer, eq(customer.customerId, body.customerId), body.version, { ...customerFields(body), updateBy: by, updateTime: new Date() });
 }
 
 /** Deletes customers without portal users; one that still has users refuses the whole deletion and is named. */

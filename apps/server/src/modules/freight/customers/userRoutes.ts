@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerUserBody, IdParam, ResetPasswordBody, UserStatusBody } from '@freight/domain';
+import { CustomerUserBody, edited, IdParam, ResetPasswordBody, UserStatusBody } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
@@ -27,7 +27,7 @@ export const freightCustomerUserRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.put('/freight/customer/user', {
-    config: { access: { permission: 'freight:customerUser:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: CustomerUserBody },
+    config: { access: { permission: 'freight:customerUser:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(CustomerUserBody) },
   }, async (req) => {
     await updateCustomerUser(ctx, req.body, req.session!.userName);
     return ok(req);

@@ -25,8 +25,8 @@ describe('exchange rates', () => {
     const today = usd.rows[0];
     expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.14, fromdate: today.fromdate })).code).toBe(500);
     expect(await admin.post('/freight/exchangeRate', { srccurrency: 'USD', destcurrency: 'USD', exchangerate: 1, fromdate: today.fromdate }))
-      .toEqual({ code: 400, msg: '目标币种不能与源币种相同' });
-    expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'EUR', exchangerate: -1, fromdate: today.fromdate })).msg).toBe('汇率必须大于 0');
+      .toEqual({ code: 400, msg: '参数错误：destcurrency 目标币种不能与源币种相同' });
+    expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'EUR', exchangerate: -1, fromdate: today.fromdate })).msg).toBe('参数错误：exchangerate 汇率必须大于 0');
   });
 
   it('an edited or imported rate of today is the one the portal header shows', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
+import { edited, ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery, IdList, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightExchangeRateRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/exchangeRate', { config: { access: { permission: 'freight:exchangeRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: ExchangeRateBody } },
+  app.put('/freight/exchangeRate', { config: { access: { permission: 'freight:exchangeRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(ExchangeRateBody) } },
     async (req) => {
       await updateExchangeRate(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
+import type { Edited, ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
 import { exchangeRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { equals } from '../../../platform/list/filters';
@@ -58,11 +59,11 @@ export async function addExchangeRate(ctx: AppContext, body: ExchangeRateBody, b
   await ctx.db.insert(exchangeRate).values({ ...exchangeRateFields(body), createBy: by });
 }
 
-export async function updateExchangeRate(ctx: AppContext, body: ExchangeRateBody, by: string): Promise<void> {
+export async function updateExchangeRate(ctx: AppContext, body: Edited<ExchangeRateBody>, by: string): Promise<void> {
   if (!body.exchangeRateId) throw new AppError('http.404', {}, 404);
   await getExchangeRate(ctx, body.exchangeRateId);
   await checkUnique(ctx, body);
-  await ctx.db.update(exchangeRate).set({ ...exchangeRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(exchangeRate.exchangeRateId, body.exchangeRateId));
+  await saveEdit(ctx.db, exchangeRate, eq(exchangeRate.exchangeRateId, body.exchangeRateId), body.version, { ...exchangeRateFields(body), updateBy: by, updateTime: new Date() });
 }
 
 export async function removeExchangeRates(ctx: AppContext, ids: number[]): Promise<void> {

@@ -17,7 +17,7 @@ describe('holidays', () => {
     const [added] = (await admin.get('/freight/holiday/list?year=2031')).rows;
     expect(added).toMatchObject({ day: '2031-10-01', name: '国庆节' });
     expect((await admin.post('/freight/holiday', { day: '2031-10-01', name: '重复' })).code).toBe(500);
-    expect(await admin.post('/freight/holiday', { day: '2031-02-30', name: '不存在' })).toEqual({ code: 400, msg: '日期格式应为 YYYY-MM-DD' });
+    expect(await admin.post('/freight/holiday', { day: '2031-02-30', name: '不存在' })).toEqual({ code: 400, msg: '参数错误：day 日期格式应为 YYYY-MM-DD' });
     expect(await admin.put('/freight/holiday', { ...added, name: '国庆' })).toMatchObject({ code: 200 });
     expect(await admin.del(`/freight/holiday/${added.holidayId}`)).toMatchObject({ code: 200 });
     expect((await admin.get('/freight/holiday/list?year=2031')).total).toBe(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, HolidayBody, HolidayFilter, HolidayQuery } from '@freight/domain';
+import { edited, HolidayBody, HolidayFilter, HolidayQuery, IdList, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightHolidayRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/holiday', { config: { access: { permission: 'freight:holiday:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: HolidayBody } },
+  app.put('/freight/holiday', { config: { access: { permission: 'freight:holiday:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(HolidayBody) } },
     async (req) => {
       await updateHoliday(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { HolidayBody, HolidayFilter, HolidayQuery } from '@freight/domain';
+import type { Edited, HolidayBody, HolidayFilter, HolidayQuery } from '@freight/domain';
 import { holiday } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains } from '../../../platform/list/filters';
@@ -49,11 +50,11 @@ export async function addHoliday(ctx: AppContext, body: HolidayBody, by: string)
   await ctx.db.insert(holiday).values({ day: body.day, name: body.name, createBy: by });
 }
 
-export async function updateHoliday(ctx: AppContext, body: HolidayBody, by: string): Promise<void> {
+export async function updateHoliday(ctx: AppContext, body: Edited<HolidayBody>, by: string): Promise<void> {
   if (!body.holidayId) throw new AppError('http.404', {}, 404);
   await getHoliday(ctx, body.holidayId);
   await checkUnique(ctx, body);
-  await ctx.db.update(holiday).set({ day: body.day, name: body.name, updateBy: by, updateTime: new Date() }).where(eq(holiday.holidayId, body.holidayId));
+  await saveEdit(ctx.db, holiday, eq(holiday.holidayId, body.holidayId), body.version, { day: body.day, name: body.name, updateBy: by, updateTime: new Date() });
 }
 
 export async function removeHolidays(ctx: AppContext, ids: number[]): Promise<void> {

@@ -34,7 +34,7 @@ const linesFor = (inquiry: typeof seaInquiry.$inferSelect, price = 1200) => [
   ...(inquiry.nor40qty ? [{ containertype: '40NOR', currencycode: 'USD', price }] : []),
 ];
 const quoteOf = (inquiry: typeof seaInquiry.$inferSelect, change: object = {}) => ({
-  inquiryId: inquiry.inquiryId, quotername: '管理员', quoterphone: '021-55550000', quoterfax: '021-55550001', quotermail: 'quote@globalfreight.example',
+  inquiryId: inquiry.inquiryId, version: inquiry.version, quotername: '管理员', quoterphone: '021-55550000', quoterfax: '021-55550001', quotermail: 'quote@globalfreight.example',
   quoterqq: '10001000', quotedate: '2026-11-20', quoteremark: '含港杂费', lines: linesFor(inquiry), ...change,
 });
 
@@ -147,7 +147,7 @@ describe('quoting a sea inquiry', () => {
     const list = await callCommand(t, credentials, 'inquirylist', { maxrows: 100 });
     expect(list.content!.data.rows.find((r: { inquiryId: number }) => r.inquiryId === inquiry.inquiryId)).toMatchObject({ quoted: true, quotername: '管理员' });
 
-    expect(await admin.put('/freight/inquiry/sea/quote', quoteOf(inquiry, { quotername: '李娜', lines: linesFor(inquiry, 999.5) }))).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/inquiry/sea/quote', quoteOf(inquiry, { version: detail.version, quotername: '李娜', lines: linesFor(inquiry, 999.5) }))).toMatchObject({ code: 200 });
     const again = (await admin.get(`/freight/inquiry/sea/${inquiry.inquiryId}`)).data;
     expect(again.quotername).toBe('李娜');
     expect(again.lines.map((l: { price: number }) => l.price)).toEqual(linesFor(inquiry).map(() => 999.5));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HandledBody, IdParam, InquiryDeskFilter, InquiryDeskQuery, SeaQuoteBody } from '@freight/domain';
+import { edited, HandledBody, IdParam, InquiryDeskFilter, InquiryDeskQuery, SeaQuoteBody } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
@@ -40,7 +40,7 @@ export const inquiryDeskRoutes: RouteModule = (ctx) => async (app) => {
 
   app.put('/freight/inquiry/sea/quote', {
     config: { ...access('freight:inquiry:quote'), log: { title, businessType: BusinessType.edit } },
-    schema: { body: SeaQuoteBody },
+    schema: { body: edited(SeaQuoteBody) },
   }, async (req) => {
     await quoteSeaInquiry(ctx, req.body, { userId: req.session!.userId, userName: req.session!.userName });
     return ok(req);

@@ -34,8 +34,8 @@ describe('ports and stations', () => {
     const [added] = (await admin.get('/freight/port/list?portcode=TSTXA')).rows;
     expect(added).toMatchObject({ portcode: 'TSTXA', countrycode: 'CN', isborder: 'N', status: '0', createBy: 'admin' });
     expect(await admin.post('/freight/port', body)).toEqual({ code: 500, msg: "保存'TSTXA'失败，记录已存在" });
-    expect(await admin.put('/freight/port', { ...body, portId: added.portId, tradelanecode: 'NOPE' })).toEqual({ code: 400, msg: '航线 NOPE 不存在' });
-    expect(await admin.put('/freight/port', { ...body, portId: added.portId, portname: 'Test Xi’an', status: '1' })).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/port', { ...body, portId: added.portId, version: added.version, tradelanecode: 'NOPE' })).toEqual({ code: 400, msg: '航线 NOPE 不存在' });
+    expect(await admin.put('/freight/port', { ...body, portId: added.portId, version: added.version, portname: 'Test Xi’an', status: '1' })).toMatchObject({ code: 200 });
     expect((await admin.get(`/freight/port/${added.portId}`)).data).toMatchObject({ portname: 'Test Xi’an', status: '1', updateBy: 'admin' });
     expect(await admin.del(`/freight/port/${added.portId}`)).toMatchObject({ code: 200 });
     expect(await admin.get(`/freight/port/${added.portId}`)).toMatchObject({ code: 404 });
@@ -44,9 +44,9 @@ describe('ports and stations', () => {
   it('names the invalid field in the caller language', async () => {
     const english = await staffClient(t, 'admin', 'en');
     expect((await english.post('/freight/port', { portcode: 'X', moduletype: 'ox', portname: 'X', localname: 'X', countrycode: 'CHN', countryname: 'X' })).msg)
-      .toBe('a country code is two letters such as CN');
+      .toBe('Invalid parameter: countrycode a country code is two letters such as CN');
     expect((await admin.post('/freight/port', { portcode: 'X', moduletype: 'air', portname: 'X', localname: 'X', countrycode: 'CN', countryname: 'X' })).msg)
-      .toBe('运输方式只能是 ox（海运）或 rt（铁路）');
+      .toBe('参数错误：moduletype 运输方式只能是 ox（海运）或 rt（铁路）');
   });
 
   it('exports the filtered ports with the import columns, so the file can be imported again', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, PortBody, PortFilter, PortQuery } from '@freight/domain';
+import { edited, IdList, IdParam, PortBody, PortFilter, PortQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightPortRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/port', { config: { access: { permission: 'freight:port:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: PortBody } },
+  app.put('/freight/port', { config: { access: { permission: 'freight:port:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(PortBody) } },
     async (req) => {
       await updatePort(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { PortBody, PortFilter, PortQuery } from '@freight/domain';
+import type { Edited, PortBody, PortFilter, PortQuery } from '@freight/domain';
 import { port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -69,11 +70,11 @@ export async function addPort(ctx: AppContext, body: PortBody, by: string): Prom
   await ctx.db.insert(port).values({ ...portFields(body), createBy: by });
 }
 
-export async function updatePort(ctx: AppContext, body: PortBody, by: string): Promise<void> {
+export async function updatePort(ctx: AppContext, body: Edited<PortBody>, by: string): Promise<void> {
   if (!body.portId) throw new AppError('http.404', {}, 404);
   await getPort(ctx, body.portId);
   await checkPort(ctx, body);
-  await ctx.db.update(port).set({ ...portFields(body), updateBy: by, updateTime: new Date() }).where(eq(port.portId, body.portId));
+  await saveEdit(ctx.db, port, eq(port.portId, body.portId), body.version, { ...portFields(body), updateBy: by, updateTime: new Date() });
 }
 
 export async function removePorts(ctx: AppContext, portIds: number[]): Promise<void> {

@@ -43,8 +43,8 @@ describe('rail FCL rates', () => {
   it('refuses sea ports as stations, unknown lanes, negative prices and inverted validity', async () => {
     expect(await admin.post('/freight/railFclRate', { ...body(), finaldestinationcode: 'NLRTM' })).toEqual({ code: 400, msg: '港口/站点 NLRTM 不存在' });
     expect(await admin.post('/freight/railFclRate', { ...body(), tradelanecode: 'EUR' })).toEqual({ code: 400, msg: '航线 EUR 不存在' });
-    expect(await admin.post('/freight/railFclRate', { ...body(), price20: -1 })).toEqual({ code: 400, msg: '价格不能为负数' });
-    expect(await admin.post('/freight/railFclRate', { ...body(), expireddate: isoDay(-3) })).toEqual({ code: 400, msg: '结束日期早于开始日期' });
+    expect(await admin.post('/freight/railFclRate', { ...body(), price20: -1 })).toEqual({ code: 400, msg: '参数错误：price20 价格不能为负数' });
+    expect(await admin.post('/freight/railFclRate', { ...body(), expireddate: isoDay(-3) })).toEqual({ code: 400, msg: '参数错误：expireddate 结束日期早于开始日期' });
   });
 
   it('imports all or nothing: unknown stations, negative prices and inverted validity are reported by row', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, RailFclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { edited, IdList, IdParam, RailFclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightRailFclRateRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/railFclRate', { config: { access: { permission: 'freight:railFclRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: RailFclRateBody } },
+  app.put('/freight/railFclRate', { config: { access: { permission: 'freight:railFclRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(RailFclRateBody) } },
     async (req) => {
       await updateRailFclRate(ctx, req.body, req.session!.userName);
       return ok(req);

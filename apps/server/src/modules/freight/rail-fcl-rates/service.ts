@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { RailFclRateBody, RailFclRateImportRow, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import type { Edited, RailFclRateBody, RailFclRateImportRow, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import { railFclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -44,11 +45,11 @@ export async function addRailFclRate(ctx: AppContext, body: RailFclRateBody, by:
   await ctx.db.insert(railFclRate).values({ ...railFclRateFields(body), createBy: by });
 }
 
-export async function updateRailFclRate(ctx: AppContext, body: RailFclRateBody, by: string): Promise<void> {
+export async function updateRailFclRate(ctx: AppContext, body: Edited<RailFclRateBody>, by: string): Promise<void> {
   if (!body.rwrateid) throw new AppError('http.404', {}, 404);
   await getRailFclRate(ctx, body.rwrateid);
   await checkRailRate(ctx, body);
-  await ctx.db.update(railFclRate).set({ ...railFclRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(railFclRate.rwrateid, body.rwrateid));
+  await saveEdit(ctx.db, railFclRate, eq(railFclRate.rwrateid, body.rwrateid), body.version, { ...railFclRateFields(body), updateBy: by, updateTime: new Date() });
 }
 
 export async function removeRailFclRates(ctx: AppContext, ids: number[]): Promise<void> {

@@ -47,10 +47,12 @@ describe('rail LCL rates', () => {
 
   it('refuses sea ports as stations, negative prices, no price, inverted validity and unreadable cut-offs', async () => {
     expect(await admin.post('/freight/railLclRate', { ...body(), portofloadingcode: 'CNSHA' })).toEqual({ code: 400, msg: '港口/站点 CNSHA 不存在' });
-    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [{ salesprice: -3 }] })).toEqual({ code: 400, msg: '价格不能为负数' });
-    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [] })).toEqual({ code: 400, msg: '至少需要一个价格' });
-    expect(await admin.post('/freight/railLclRate', { ...body(), effectdate: isoDay(50) })).toEqual({ code: 400, msg: '结束日期早于开始日期' });
-    expect(await admin.post('/freight/railLclRate', { ...body(), closingtime: 'tomorrow' })).toEqual({ code: 400, msg: '时间格式应为 YYYY-MM-DD HH:mm' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [{ salesprice: -3 }] })).toEqual({ code: 400, msg: '参数错误：prices.0.salesprice 价格不能为负数' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [] })).toEqual({ code: 400, msg: '参数错误：prices 至少需要一个价格' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), effectdate: isoDay(50) })).toEqual({ code: 400, msg: '参数错误：expireddate 结束日期早于开始日期' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), closingtime: 'tomorrow' })).toEqual({ code: 400, msg: '参数错误：closingtime 时间格式应为 YYYY-MM-DD HH:mm' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [{ salesprice: 120, currencycode: 'XYZ' }] })).toEqual({ code: 400, msg: '币种 XYZ 没有汇率，请先维护汇率' });
+    expect(await admin.post('/freight/railLclRate', { ...body(), prices: [{ salesprice: 1e308 }] })).toEqual({ code: 400, msg: '参数错误：prices.0.salesprice 价格不能超过 9,999,999,999.99' });
   });
 
   it('imports all or nothing: unknown stations, negative prices and inverted validity are reported by row', async () => {

@@ -5,12 +5,12 @@ import type { AppContext } from '../../../platform/context';
 import { unknownCodes, type ImportedRow, type RowProblem } from '../../../platform/excel/import';
 import type { HeaderKey } from '../../../platform/excel/workbook';
 import { contains, equals } from '../../../platform/list/filters';
-import { portsOf, requireKnown, tradeLanesOf } from '../sea-rates/references';
+import { knownCurrencies, portsOf, requireKnown, tradeLanesOf } from '../sea-rates/references';
 
 /** What rail LCL and FCL rates share: their filters, reference checks, stored columns and file columns. */
 
 type RailTable = typeof railLclRate | typeof railFclRate;
-type RailCodes = Pick<RailFclRateImportRow, 'portofloadingcode' | 'portofdischargecode' | 'finaldestinationcode' | 'tradelanecode'>;
+type RailCodes = Pick<RailFclRateImportRow, 'portofloadingcode' | 'portofdischargecode' | 'finaldestinationcode' | 'tradelanecode' | 'currencycode'>;
 type RailFields = Omit<RailFclRateImportRow, 'price20' | 'pricehc' | 'pickupctnaddress'>;
 
 const stationFields = ['portofloadingcode', 'portofdischargecode', 'finaldestinationcode'] as const;
@@ -22,20 +22,24 @@ export const railMatching = (table: RailTable, filter: RailRateFilter): SQL | un
   equals(table.status, filter.status),
 );
 
-/** Stations must be rail stations ('rt') and the lane a rail lane. */
-export async function checkRailRate(ctx: AppContext, body: RailCodes): Promise<void> {
+/** Stations must be rail stations ('rt'), the lane a rail lane, and the currencies (the rate's and its price entries') known. */
+export async function checkRailRate(ctx: AppContext, body: RailCodes & { prices?: readonly { currencycode: string }[] }): Promise<void> {
   requireKnown(await tradeLanesOf(ctx, 'rt'), body.tradelanecode, 'freight.unknown.tradeLane');
   const stations = await portsOf(ctx, 'rt');
   for (const field of stationFields) requireKnown(stations, body[field], 'freight.unknown.port');
+  const currencies = await knownCurrencies(ctx);
+  for (const code of [body.currencycode, ...(body.prices ?? []).map((p) => p.currencycode)]) requireKnown(currencies, code, 'freight.unknown.currency');
 }
 
 /** The same checks for every row of an import file. */
 export async function railRateChecker<R extends RailCodes>(ctx: AppContext): Promise<(rows: readonly ImportedRow<R>[]) => RowProblem[]> {
   const stations = await portsOf(ctx, 'rt');
   const lanes = await tradeLanesOf(ctx, 'rt');
+  const currencies = await knownCurrencies(ctx);
   return (rows) => [
     ...stationFields.flatMap((field) => unknownCodes(rows, field, stations, 'freight.unknown.port')),
     ...unknownCodes(rows, 'tradelanecode', lanes, 'freight.unknown.tradeLane'),
+    ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
   ];
 }
 

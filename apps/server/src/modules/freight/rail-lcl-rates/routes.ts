@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { edited, IdList, IdParam, RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightRailLclRateRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/railLclRate', { config: { access: { permission: 'freight:railLclRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: RailLclRateBody } },
+  app.put('/freight/railLclRate', { config: { access: { permission: 'freight:railLclRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(RailLclRateBody) } },
     async (req) => {
       await updateRailLclRate(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import type { Edited, RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import { railLclPrice, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -63,13 +64,13 @@ export async function addRailLclRate(ctx: AppContext, body: RailLclRateBody, by:
   });
 }
 
-export async function updateRailLclRate(ctx: AppContext, body: RailLclRateBody, by: string): Promise<void> {
+export async function updateRailLclRate(ctx: AppContext, body: Edited<RailLclRateBody>, by: string): Promise<void> {
   if (!body.rwlclrateid) throw new AppError('http.404', {}, 404);
   const id = body.rwlclrateid;
   await getRailLclRate(ctx, id);
   await checkRailRate(ctx, body);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(railLclRate).set({ ...railRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(railLclRate.rwlclrateid, id));
+    await saveEdit(tx, railLclRate, eq(railLclRate.rwlclrateid, id), body.version, { ...railRateFields(body), updateBy: by, updateTime: new Date() });
     await writePrices(tx, id, body);
   });
 }

@@ -3,7 +3,7 @@ import { seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { inSlices, unknownCodes, type ImportSpec, type RowProblem } from '../../../platform/excel/import';
 import { knownCarriers } from '../carriers/service';
-import { portsOf, tradeLanesOf } from './references';
+import { knownCurrencies, portsOf, tradeLanesOf } from './references';
 import { seaRateFields } from './service';
 
 /** The columns of the sea-rate template, export and import, in order. */
@@ -46,9 +46,10 @@ export function seaRateImport(ctx: AppContext, by: string): ImportSpec<SeaRateIm
     columns: seaRateColumns,
     schema: SeaRateImportRow,
     checker: async () => {
-      const [ports, carriers, lanes] = [await portsOf(ctx, 'ox'), await knownCarriers(ctx), await tradeLanesOf(ctx, 'ox')];
+      const [ports, carriers, lanes, currencies] = [await portsOf(ctx, 'ox'), await knownCarriers(ctx), await tradeLanesOf(ctx, 'ox'), await knownCurrencies(ctx)];
       return (rows): RowProblem[] => [
         ...unknownCodes(rows, 'carriercode', carriers, 'freight.unknown.carrier'),
+        ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
         ...unknownCodes(rows, 'carriertradelane', lanes, 'freight.unknown.tradeLane'),
         ...(['portofloadingcode', 'portoftranshipped', 'portoftranshipped2', 'finaldestination'] as const)
           .flatMap((field) => unknownCodes(rows, field, ports, 'freight.unknown.port')),

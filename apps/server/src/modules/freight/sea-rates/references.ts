@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MessageKey, ModuleType } from '@freight/domain';
-import { port, tradeLane } from '../../../db/schema/index';
+import { exchangeRate, port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 
@@ -12,6 +12,12 @@ export async function portsOf(ctx: AppContext, mode: ModuleType): Promise<Set<st
 /** Trade lane codes of one mode. */
 export async function tradeLanesOf(ctx: AppContext, mode: ModuleType): Promise<Set<string>> {
   return new Set((await ctx.db.select({ code: tradeLane.tradelanecode }).from(tradeLane).where(eq(tradeLane.moduletype, mode))).map((l) => l.code));
+}
+
+/** Currencies the exchange rates know: a price in any other could not be converted (issue 12). */
+export async function knownCurrencies(ctx: AppContext): Promise<Set<string>> {
+  const pairs = await ctx.db.selectDistinct({ src: exchangeRate.srccurrency, dest: exchangeRate.destcurrency }).from(exchangeRate);
+  return new Set(pairs.flatMap((pair) => [pair.src, pair.dest]));
 }
 
 /** Refuses a dialog's record whose code (when given) is not among the known ones. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, SeaRateBody, SeaRateFilter, SeaRateListQuery } from '@freight/domain';
+import { edited, IdList, IdParam, SeaRateBody, SeaRateFilter, SeaRateListQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightSeaRateRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/seaRate', { config: { access: { permission: 'freight:seaRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: SeaRateBody } },
+  app.put('/freight/seaRate', { config: { access: { permission: 'freight:seaRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(SeaRateBody) } },
     async (req) => {
       await updateSeaRate(ctx, req.body, req.session!.userName);
       return ok(req);

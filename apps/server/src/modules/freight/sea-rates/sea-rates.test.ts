@@ -51,8 +51,8 @@ describe('sea rates', () => {
     ]);
     expect((await searchLane()).find((r) => r.fclrateid === stored!.fclrateid)?.othercharges.map((o) => o.freightname)).toEqual(expect.arrayContaining(['码头操作费', '目的港费']));
 
-    expect(await admin.post('/freight/seaRate', { ...body, price20: -1 })).toEqual({ code: 400, msg: '价格不能为负数' });
-    expect(await admin.post('/freight/seaRate', { ...body, expireddate: isoDay(-5) })).toEqual({ code: 400, msg: '结束日期早于开始日期' });
+    expect(await admin.post('/freight/seaRate', { ...body, price20: -1 })).toEqual({ code: 400, msg: '参数错误：price20 价格不能为负数' });
+    expect(await admin.post('/freight/seaRate', { ...body, expireddate: isoDay(-5) })).toEqual({ code: 400, msg: '参数错误：expireddate 结束日期早于开始日期' });
     expect(await admin.post('/freight/seaRate', { ...body, portofloadingcode: station })).toEqual({ code: 400, msg: `港口/站点 ${station} 不存在` });
     expect(await admin.post('/freight/seaRate', { ...body, carriercode: 'NOPE' })).toEqual({ code: 400, msg: '船公司 NOPE 不存在' });
     expect(await admin.post('/freight/seaRate', { ...body, carriertradelane: 'NOLANE' })).toEqual({ code: 400, msg: '航线 NOLANE 不存在' });
@@ -68,6 +68,42 @@ describe('sea rates', () => {
     expect(await admin.del(`/freight/seaRate/${stored!.fclrateid}`)).toMatchObject({ code: 200 });
     expect(await t.ctx.db.select().from(surcharge).where(eq(surcharge.fclrateid, stored!.fclrateid))).toEqual([]);
     expect((await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).code).toBe(404);
+  });
+
+  it('refuses figures and days out of range, unknown currencies and lone surrogates, naming the field, and stores nothing (issues 12, 14)', async () => {
+    const english = await staffClient(t, 'admin', 'en');
+    const before = await freightFootprint(t);
+    expect(await admin.post('/freight/seaRate', { ...body, price20: 1e308 })).toEqual({ code: 400, msg: '参数错误：price20 价格不能超过 9,999,999,999.99' });
+    expect(await english.post('/freight/seaRate', { ...body, pricehc: 12.345 })).toEqual({ code: 400, msg: 'Invalid parameter: pricehc a price has at most two decimals' });
+    expect(await admin.post('/freight/seaRate', { ...body, surcharges: [body.surcharges[0], { ...body.surcharges[1], amount: 1e308 }] }))
+      .toEqual({ code: 400, msg: '参数错误：surcharges.1.amount 价格不能超过 9,999,999,999.99' });
+    expect(await english.post('/freight/seaRate', { ...body, effectdate: isoDay(31) })).toEqual({ code: 400, msg: 'Invalid parameter: expireddate the end date is before the start date' });
+    expect(await admin.post('/freight/seaRate', { ...body, expireddate: '9999-12-31' })).toEqual({ code: 400, msg: '参数错误：expireddate 日期须在 2000-01-01 至 2100-12-31 之间' });
+    expect(await english.post('/freight/seaRate', { ...body, etddate: '9999-01-01' })).toEqual({ code: 400, msg: 'Invalid parameter: etddate a date lies between 2000-01-01 and 2100-12-31' });
+    expect(await admin.post('/freight/seaRate', { ...body, transittime: 2 ** 31 })).toEqual({ code: 400, msg: '参数错误：transittime 天数不能超过 365' });
+    expect(await admin.post('/freight/seaRate', { ...body, currencycode: 'XYZ' })).toEqual({ code: 400, msg: '币种 XYZ 没有汇率，请先维护汇率' });
+    expect(await english.post('/freight/seaRate', { ...body, remark: '维护\ud800测试' }))
+      .toEqual({ code: 400, msg: 'Invalid parameter: remark holds an invalid character (a lone UTF-16 surrogate)' });
+    expect(await admin.post('/freight/seaRate', { ...body, surcharges: [body.surcharges[0], { ...body.surcharges[1], freightname: '\udc00' }] }))
+      .toEqual({ code: 400, msg: '参数错误：surcharges.1.freightname 含有无效字符（不成对的 UTF-16 代理项）' });
+    expect(await freightFootprint(t)).toEqual(before);
+  });
+
+  it('reports figures and days out of range and unknown currencies in an import by row instead of failing, and writes nothing', async () => {
+    const before = await freightFootprint(t);
+    const bad = await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [
+      fileRow('COSU', 1e308),
+      fileRow('COSU', 1202, isoDay(-1), '9999-12-31'),
+      Object.assign(fileRow('COSU', 1203), { 11: 'XYZ' }),
+      fileRow('COSU', 1204),
+    ]), 'en');
+    expect(bad).toMatchObject({ code: 500 });
+    expect(bad.errors).toEqual([
+      { row: 2, column: '20GP', reason: 'a price cannot exceed 9,999,999,999.99' },
+      { row: 3, column: 'Expires on', reason: 'a date lies between 2000-01-01 and 2100-12-31' },
+      { row: 4, column: 'Currency', reason: 'there is no exchange rate for the currency XYZ' },
+    ]);
+    expect(await freightFootprint(t)).toEqual(before);
   });
 
   it('imports all or nothing: unknown ports, carriers and lanes, negative prices and inverted validity are reported by row', async () => {

@@ -1,14 +1,15 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { SeaRateBody, SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
+import type { Edited, SeaRateBody, SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { knownCarriers } from '../carriers/service';
 import type { Tx } from '../../../db/client';
-import { portsOf, requireKnown, tradeLanesOf } from './references';
+import { knownCurrencies, portsOf, requireKnown, tradeLanesOf } from './references';
 
 export type SeaRate = typeof seaRate.$inferSelect;
 export type Surcharge = typeof surcharge.$inferSelect;
@@ -54,6 +55,7 @@ async function checkSeaRate(ctx: AppContext, body: SeaRateBody) {
   requireKnown(await tradeLanesOf(ctx, 'ox'), body.carriertradelane, 'freight.unknown.tradeLane');
   const ports = await portsOf(ctx, 'ox');
   for (const code of [body.portofloadingcode, body.portoftranshipped, body.portoftranshipped2, body.finaldestination]) requireKnown(ports, code, 'freight.unknown.port');
+  requireKnown(await knownCurrencies(ctx), body.currencycode, 'freight.unknown.currency');
 }
 
 /** The stored columns of a sea rate from the dialog or an imported row. */
@@ -80,13 +82,13 @@ export async function addSeaRate(ctx: AppContext, body: SeaRateBody, by: string)
   });
 }
 
-export async function updateSeaRate(ctx: AppContext, body: SeaRateBody, by: string): Promise<void> {
+export async function updateSeaRate(ctx: AppContext, body: Edited<SeaRateBody>, by: string): Promise<void> {
   if (!body.fclrateid) throw new AppError('http.404', {}, 404);
   const id = body.fclrateid;
   await getSeaRate(ctx, id);
   await checkSeaRate(ctx, body);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(seaRate).set({ ...seaRateFields(body), updateBy: by, updateTime: new Date() }).where(eq(seaRate.fclrateid, id));
+    await saveEdit(tx, seaRate, eq(seaRate.fclrateid, id), body.version, { ...seaRateFields(body), updateBy: by, updateTime: new Date() });
     await writeSurcharges(tx, id, body);
   });
 }

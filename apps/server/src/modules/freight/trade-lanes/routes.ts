@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, TradeLaneBody, TradeLaneFilter, TradeLaneListQuery } from '@freight/domain';
+import { edited, IdList, IdParam, TradeLaneBody, TradeLaneFilter, TradeLaneListQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightTradeLaneRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/tradeLane', { config: { access: { permission: 'freight:tradeLane:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: TradeLaneBody } },
+  app.put('/freight/tradeLane', { config: { access: { permission: 'freight:tradeLane:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(TradeLaneBody) } },
     async (req) => {
       await updateTradeLane(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { TradeLaneBody, TradeLaneFilter, TradeLaneListQuery } from '@freight/domain';
+import type { Edited, TradeLaneBody, TradeLaneFilter, TradeLaneListQuery } from '@freight/domain';
 import { port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -60,11 +61,11 @@ export async function addTradeLane(ctx: AppContext, body: TradeLaneBody, by: str
 }
 
 /** Saving with `isforbid` 'Y' takes the lane's rates off the portal at once (the rates-version trigger drops cached searches). */
-export async function updateTradeLane(ctx: AppContext, body: TradeLaneBody, by: string): Promise<void> {
+export async function updateTradeLane(ctx: AppContext, body: Edited<TradeLaneBody>, by: string): Promise<void> {
   if (!body.tradeLaneId) throw new AppError('http.404', {}, 404);
   await getTradeLane(ctx, body.tradeLaneId);
   await checkUnique(ctx, body);
-  await ctx.db.update(tradeLane).set({ ...tradeLaneFields(body), updateBy: by, updateTime: new Date() }).where(eq(tradeLane.tradeLaneId, body.tradeLaneId));
+  await saveEdit(ctx.db, tradeLane, eq(tradeLane.tradeLaneId, body.tradeLaneId), body.version, { ...tradeLaneFields(body), updateBy: by, updateTime: new Date() });
 }
 
 /** Deletes lanes no port belongs to; a lane still in use refuses the whole deletion and is named. */

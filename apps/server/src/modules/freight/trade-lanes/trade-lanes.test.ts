@@ -40,7 +40,7 @@ describe('trade lanes', () => {
     const [listed] = (await admin.get(`/freight/tradeLane/list?tradelanecode=${lane!.code}`)).rows;
     expect(await admin.put('/freight/tradeLane', { ...listed, isforbid: 'Y' })).toMatchObject({ code: 200 });
     expect(await search()).toBe(0);
-    expect(await admin.put('/freight/tradeLane', { ...listed, isforbid: 'N' })).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/tradeLane', { ...(await admin.get(`/freight/tradeLane/${listed.tradeLaneId}`)).data, isforbid: 'N' })).toMatchObject({ code: 200 });
     expect(await search()).toBeGreaterThan(0);
   });
 

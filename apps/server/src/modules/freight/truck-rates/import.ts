@@ -3,6 +3,7 @@ import { truckRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { inSlices, unknownCodes, type ImportSpec } from '../../../platform/excel/import';
 import { fromImportedRow } from '../../../platform/excel/importWrites';
+import { knownCurrencies } from '../sea-rates/references';
 import { knownPorts, truckRateFields } from './service';
 
 /** The columns of the truck-rate template, export and import, in order. */
@@ -28,8 +29,11 @@ export function truckRateImport(ctx: AppContext, by: string): ImportSpec<TruckRa
     key: (r) => `${r.toarea} ${r.portcode}`,
     keyField: 'toarea',
     checker: async () => {
-      const ports = await knownPorts(ctx);
-      return (rows) => unknownCodes(rows, 'portcode', ports, 'freight.unknown.port');
+      const [ports, currencies] = [await knownPorts(ctx), await knownCurrencies(ctx)];
+      return (rows) => [
+        ...unknownCodes(rows, 'portcode', ports, 'freight.unknown.port'),
+        ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
+      ];
     },
     write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(truckRate)
       .values(slice.map((r) => ({ ...truckRateFields(r), createBy: by, updateBy: by, updateTime: new Date() })))

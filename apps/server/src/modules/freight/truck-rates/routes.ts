@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, TruckRateBody, TruckRateFilter, TruckRateQuery } from '@freight/domain';
+import { edited, IdList, IdParam, TruckRateBody, TruckRateFilter, TruckRateQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
@@ -32,7 +32,7 @@ export const freightTruckRateRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/freight/truckRate', { config: { access: { permission: 'freight:truckRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: TruckRateBody } },
+  app.put('/freight/truckRate', { config: { access: { permission: 'freight:truckRate:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(TruckRateBody) } },
     async (req) => {
       await updateTruckRate(ctx, req.body, req.session!.userName);
       return ok(req);

@@ -18,13 +18,14 @@ describe('truck rates', () => {
     const [station] = (await admin.get('/freight/port/list?moduletype=rt')).rows;
     // Hong Kong has no seeded truck rates, so the pair is free.
     const body = { toarea: '香港特别行政区-香港特别行政区', portcode: station.portcode, pricecbm: 35, pricehc: 2600 };
+    expect(await admin.post('/freight/truckRate', { ...body, currencycode: 'XYZ' })).toEqual({ code: 400, msg: '币种 XYZ 没有汇率，请先维护汇率' });
     expect(await admin.post('/freight/truckRate', body)).toMatchObject({ code: 200 });
     const [added] = (await admin.get(`/freight/truckRate/list?toarea=${encodeURIComponent('香港')}`)).rows;
     expect(added).toMatchObject({ ...body, currencycode: 'CNY', status: '0' });
     expect((await admin.post('/freight/truckRate', body)).code).toBe(500);
     expect(await admin.post('/freight/truckRate', { ...body, portcode: 'NOWHERE' })).toEqual({ code: 400, msg: '港口/站点 NOWHERE 不存在' });
     expect(await admin.post('/freight/truckRate', { ...body, toarea: '浙江省 杭州市' })).toEqual({ code: 400, msg: '地区应为省-市，如 浙江省-杭州市（直辖市如 上海市-上海市）' });
-    expect(await admin.put('/freight/truckRate', { ...added, pricecbm: -1 })).toEqual({ code: 400, msg: '价格不能为负数' });
+    expect(await admin.put('/freight/truckRate', { ...added, pricecbm: -1 })).toEqual({ code: 400, msg: '参数错误：pricecbm 价格不能为负数' });
     expect(await admin.put('/freight/truckRate', { ...added, pricecbm: 40 })).toMatchObject({ code: 200 });
     expect((await admin.get(`/freight/truckRate/${added.truckRateId}`)).data.pricecbm).toBe(40);
     expect(await admin.del(`/freight/truckRate/${added.truckRateId}`)).toMatchObject({ code: 200 });

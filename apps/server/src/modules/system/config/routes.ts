@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigBody, ConfigFilter, ConfigQuery, IdList, IdParam } from '@freight/domain';
+import { ConfigBody, ConfigFilter, ConfigQuery, edited, IdList, IdParam } from '@freight/domain';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
@@ -40,7 +40,7 @@ export const configRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/config', { config: { access: { permission: 'system:config:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: ConfigBody } },
+  app.put('/system/config', { config: { access: { permission: 'system:config:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(ConfigBody) } },
     async (req) => {
       await updateConfig(ctx, req.body, req.session!.userName);
       return ok(req);

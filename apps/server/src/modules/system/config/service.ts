@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
-import type { ConfigBody, ConfigFilter, ConfigQuery } from '@freight/domain';
+import type { ConfigBody, ConfigFilter, ConfigQuery, Edited } from '@freight/domain';
 import { sysConfig } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
@@ -54,11 +55,11 @@ export async function addConfig(ctx: AppContext, body: ConfigBody, by: string): 
   await clearConfigCache(ctx, body.configKey);
 }
 
-export async function updateConfig(ctx: AppContext, body: ConfigBody, by: string): Promise<void> {
+export async function updateConfig(ctx: AppContext, body: Edited<ConfigBody>, by: string): Promise<void> {
   if (!body.configId) throw new AppError('http.404', {}, 404);
   const current = await getConfig(ctx, body.configId);
   if (await keyTaken(ctx, body)) throw new AppError('config.edit.keyExists', { name: body.configName });
-  await ctx.db.update(sysConfig).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysConfig.configId, current.configId));
+  await saveEdit(ctx.db, sysConfig, eq(sysConfig.configId, current.configId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
   await clearConfigCache(ctx, current.configKey);
   await clearConfigCache(ctx, body.configKey);
 }

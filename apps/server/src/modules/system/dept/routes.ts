@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeptBody, DeptQuery, IdParam } from '@freight/domain';
+import { DeptBody, DeptQuery, edited, IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
@@ -25,7 +25,7 @@ export const deptRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/dept', { config: { access: { permission: 'system:dept:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: DeptBody } },
+  app.put('/system/dept', { config: { access: { permission: 'system:dept:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(DeptBody) } },
     async (req) => {
       await updateDept(ctx, req.body, req.session!);
       return ok(req);

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
-import type { DeptBody, DeptQuery } from '@freight/domain';
+import type { DeptBody, DeptQuery, Edited } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysUser } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { contains, equals } from '../../../platform/list/filters';
 import { treeOptions, type TreeOption } from '../menu/tree';
@@ -98,7 +99,7 @@ async function checkUpdate(db: Db, body: DeptBody & { deptId: number }, parent: 
  * Saves a department. Moving it to another parent rewrites the paths of its whole subtree; enabling it
  * enables the departments above it, so an enabled department never hangs under a disabled one.
  */
-export async function updateDept(ctx: AppContext, body: DeptBody, caller: Caller): Promise<void> {
+export async function updateDept(ctx: AppContext, body: Edited<DeptBody>, caller: Caller): Promise<void> {
   if (!body.deptId) throw new AppError('http.404', {}, 404);
   const deptId = body.deptId;
   const current = await readDept(ctx, deptId, caller);
@@ -113,7 +114,7 @@ export async function updateDept(ctx: AppContext, body: DeptBody, caller: Caller
         .set({ ancestors: sql`${`${ancestors},${deptId}`} || substr(${sysDept.ancestors}, ${oldPrefix.length + 1})` })
         .where(descendantsOf(deptId));
     }
-    await tx.update(sysDept).set({ ...fields(body), ancestors, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
+    await saveEdit(tx, sysDept, eq(sysDept.deptId, deptId), body.version, { ...fields(body), ancestors, updateBy: caller.userName, updateTime: new Date() });
     const above = pathIds(ancestors);
     if (body.status === '0' && above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above));
   });

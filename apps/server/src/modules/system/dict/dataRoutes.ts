@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DictDataBody, DictDataFilter, DictDataQuery, IdList, IdParam } from '@freight/domain';
+import { DictDataBody, DictDataFilter, DictDataQuery, edited, IdList, IdParam } from '@freight/domain';
 import { dictEntries } from '../../../platform/dictionary';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
@@ -33,7 +33,7 @@ export const dictDataRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/dict/data', { config: { access: { permission: 'system:dict:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: DictDataBody } },
+  app.put('/system/dict/data', { config: { access: { permission: 'system:dict:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(DictDataBody) } },
     async (req) => {
       await updateDictData(ctx, req.body, req.session!.userName);
       return ok(req);

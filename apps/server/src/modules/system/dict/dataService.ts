@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { DictDataBody, DictDataFilter, DictDataQuery } from '@freight/domain';
+import type { DictDataBody, DictDataFilter, DictDataQuery, Edited } from '@freight/domain';
 import { sysDictData, sysDictType } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -56,11 +57,11 @@ export async function addDictData(ctx: AppContext, body: DictDataBody, by: strin
   await clearDictCache(ctx, [body.dictType]);
 }
 
-export async function updateDictData(ctx: AppContext, body: DictDataBody, by: string): Promise<void> {
+export async function updateDictData(ctx: AppContext, body: Edited<DictDataBody>, by: string): Promise<void> {
   if (!body.dictCode) throw new AppError('http.404', {}, 404);
   const current = await getDictData(ctx, body.dictCode);
   await checkType(ctx, body.dictType);
-  await ctx.db.update(sysDictData).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysDictData.dictCode, current.dictCode));
+  await saveEdit(ctx.db, sysDictData, eq(sysDictData.dictCode, current.dictCode), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
   await clearDictCache(ctx, [current.dictType, body.dictType]);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DictTypeBody, DictTypeFilter, DictTypeQuery, IdList, IdParam } from '@freight/domain';
+import { DictTypeBody, DictTypeFilter, DictTypeQuery, edited, IdList, IdParam } from '@freight/domain';
 import { clearDictCache } from '../../../platform/dictionary';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
@@ -39,7 +39,7 @@ export const dictTypeRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/dict/type', { config: { access: { permission: 'system:dict:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: DictTypeBody } },
+  app.put('/system/dict/type', { config: { access: { permission: 'system:dict:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(DictTypeBody) } },
     async (req) => {
       await updateDictType(ctx, req.body, req.session!.userName);
       return ok(req);

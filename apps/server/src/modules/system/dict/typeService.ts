@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
-import type { DictTypeBody, DictTypeFilter, DictTypeQuery } from '@freight/domain';
+import type { DictTypeBody, DictTypeFilter, DictTypeQuery, Edited } from '@freight/domain';
 import { sysDictData, sysDictType } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
@@ -58,7 +59,7 @@ export async function addDictType(ctx: AppContext, body: DictTypeBody, by: strin
 }
 
 /** Renaming a type carries its entries along. */
-export async function updateDictType(ctx: AppContext, body: DictTypeBody, by: string): Promise<void> {
+export async function updateDictType(ctx: AppContext, body: Edited<DictTypeBody>, by: string): Promise<void> {
   if (!body.dictId) throw new AppError('http.404', {}, 404);
   const current = await getDictType(ctx, body.dictId);
   if (await typeTaken(ctx, body)) throw new AppError('dict.edit.typeExists', { name: body.dictName });
@@ -66,7 +67,7 @@ export async function updateDictType(ctx: AppContext, body: DictTypeBody, by: st
     if (current.dictType !== body.dictType) {
       await tx.update(sysDictData).set({ dictType: body.dictType }).where(eq(sysDictData.dictType, current.dictType));
     }
-    await tx.update(sysDictType).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysDictType.dictId, current.dictId));
+    await saveEdit(tx, sysDictType, eq(sysDictType.dictId, current.dictId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
   });
   await clearDictCache(ctx, [current.dictType, body.dictType]);
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { superRole, type Language, type MenuBody, type MenuQuery } from '@freight/domain';
+import { superRole, type Edited, type Language, type MenuBody, type MenuQuery } from '@freight/domain';
 import { sysMenu, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { contains, equals } from '../../../platform/list/filters';
 import { menuTitle, type MenuRow } from './routers';
+import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
 
 /** Menus as a flat list (the screen builds the tree): all for the super administrator, else the caller's own; names in the caller's language. */
 export async function listMenus(ctx: AppContext, query: MenuQuery, session: Pick<LoginSession, 'userId' | 'roles'>, language: Language) {
@@ -44,14 +46,16 @@ const fields = (body: MenuBody) => ({
 export async function addMenu(ctx: AppContext, body: MenuBody, by: string): Promise<void> {
   await checkMenu(ctx, body, 'add');
   await ctx.db.insert(sysMenu).values({ ...fields(body), createBy: by });
+  await raiseAccessVersion(ctx.kv);
 }
 
-export async function updateMenu(ctx: AppContext, body: MenuBody, by: string): Promise<void> {
+export async function updateMenu(ctx: AppContext, body: Edited<MenuBody>, by: string): Promise<void> {
   if (!body.menuId) throw new AppError('http.404', {}, 404);
   await getMenu(ctx, body.menuId);
   if (body.parentId === body.menuId) throw new AppError('menu.edit.parentSelf', { name: body.menuName });
   await checkMenu(ctx, body, 'edit');
-  await ctx.db.update(sysMenu).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysMenu.menuId, body.menuId));
+  await saveEdit(ctx.db, sysMenu, eq(sysMenu.menuId, body.menuId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
+  await raiseAccessVersion(ctx.kv);
 }
 
 /** Deletes a menu without sub-menus that no role holds. */
@@ -62,4 +66,5 @@ export async function removeMenu(ctx: AppContext, menuId: number): Promise<void>
   const [held] = await ctx.db.select({ id: sysRoleMenu.roleId }).from(sysRoleMenu).where(eq(sysRoleMenu.menuId, menuId)).limit(1);
   if (held) throw new AppError('menu.delete.assigned');
   await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId));
+  await raiseAccessVersion(ctx.kv);
 }

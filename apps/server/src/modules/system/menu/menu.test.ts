@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-type Menu = { menuId: number; parentId: number; menuName: string; title: string; path: string; menuType: string };
+type Menu = { menuId: number; parentId: number; menuName: string; title: string; path: string; menuType: string; version: number };
 const menus = async (query = ''): Promise<Menu[]> => (await admin.get(`/system/menu/list${query}`)).data;
 const byName = async (name: string) => (await menus()).find((m) => m.menuName === name)!;
 const body = (extra: object) => ({ parentId: 0, menuType: 'C', orderNum: 9, path: 'x', isFrame: '1', isCache: '0', visible: '0', status: '0', ...extra });
@@ -36,7 +36,7 @@ describe('menus', () => {
     const routers = JSON.stringify((await admin.get('/getRouters')).data);
     expect(routers).toContain('InnerLink');
     expect(routers).toContain('https://www.example.com');
-    expect(await admin.put('/system/menu', body({ menuId: board.menuId, parentId: system.menuId, menuName: '运价看板2', path: 'https://board.example.com' }))).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/menu', body({ menuId: board.menuId, version: board.version, parentId: system.menuId, menuName: '运价看板2', path: 'https://board.example.com' }))).toMatchObject({ code: 200 });
     expect(await admin.del(`/system/menu/${board.menuId}`)).toMatchObject({ code: 200 });
     expect(await admin.get(`/system/menu/${board.menuId}`)).toMatchObject({ code: 404 });
   });
@@ -47,7 +47,7 @@ describe('menus', () => {
     expect(await admin.post('/system/menu', body({ menuName: '系统管理' }))).toEqual({ code: 500, msg: "新增菜单'系统管理'失败，菜单名称已存在" });
     expect(await admin.post('/system/menu', body({ menuName: '外链', isFrame: '0', path: 'www.example.com' }))).toEqual({ code: 500, msg: "新增菜单'外链'失败，地址必须以http(s)://开头" });
     const system = await byName('系统管理');
-    expect(await admin.put('/system/menu', body({ menuId: system.menuId, parentId: system.menuId, menuName: '系统管理', menuType: 'M', path: 'system' })))
+    expect(await admin.put('/system/menu', body({ menuId: system.menuId, version: system.version, parentId: system.menuId, menuName: '系统管理', menuType: 'M', path: 'system' })))
       .toEqual({ code: 500, msg: "修改菜单'系统管理'失败，上级菜单不能选择自己" });
     expect(await admin.del(`/system/menu/${system.menuId}`)).toEqual({ code: 500, msg: '存在子菜单,不允许删除' });
     const dictQuery = (await menus()).find((m) => m.menuName.includes('字典查询'))!;

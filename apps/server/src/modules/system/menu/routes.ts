@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, MenuBody, MenuQuery } from '@freight/domain';
+import { edited, IdParam, MenuBody, MenuQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
@@ -28,7 +28,7 @@ export const menuRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/menu', { config: { access: { permission: 'system:menu:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: MenuBody } },
+  app.put('/system/menu', { config: { access: { permission: 'system:menu:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(MenuBody) } },
     async (req) => {
       await updateMenu(ctx, req.body, req.session!.userName);
       return ok(req);

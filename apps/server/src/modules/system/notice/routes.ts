@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdList, IdParam, NoticeBody, NoticeQuery } from '@freight/domain';
+import { edited, IdList, IdParam, NoticeBody, NoticeQuery } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
@@ -26,7 +26,7 @@ export const noticeRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/notice', { config: { access: { permission: 'system:notice:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: NoticeBody } },
+  app.put('/system/notice', { config: { access: { permission: 'system:notice:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(NoticeBody) } },
     async (req) => {
       await updateNotice(ctx, req.body, req.session!.userName);
       return ok(req);

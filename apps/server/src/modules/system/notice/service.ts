@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { NoticeBody, NoticeFilter, NoticeQuery } from '@freight/domain';
+import type { Edited, NoticeBody, NoticeFilter, NoticeQuery } from '@freight/domain';
 import { sysNotice, sysNoticeRead } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -41,10 +42,10 @@ export async function addNotice(ctx: AppContext, body: NoticeBody, by: string): 
   await ctx.db.insert(sysNotice).values({ ...(await fields(body)), createBy: by });
 }
 
-export async function updateNotice(ctx: AppContext, body: NoticeBody, by: string): Promise<void> {
+export async function updateNotice(ctx: AppContext, body: Edited<NoticeBody>, by: string): Promise<void> {
   if (!body.noticeId) throw new AppError('http.404', {}, 404);
   await getNotice(ctx, body.noticeId);
-  await ctx.db.update(sysNotice).set({ ...(await fields(body)), updateBy: by, updateTime: new Date() }).where(eq(sysNotice.noticeId, body.noticeId));
+  await saveEdit(ctx.db, sysNotice, eq(sysNotice.noticeId, body.noticeId), body.version, { ...(await fields(body)), updateBy: by, updateTime: new Date() });
 }
 
 export async function removeNotices(ctx: AppContext, noticeIds: number[]): Promise<void> {

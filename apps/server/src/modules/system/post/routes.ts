@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { IdList, IdParam, PostBody, PostFilter, PostQuery } from '@freight/domain';
+import { edited, IdList, IdParam, PostBody, PostFilter, PostQuery } from '@freight/domain';
 import { sysPost } from '../../../db/schema/index';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
@@ -32,7 +32,7 @@ export const postRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/post', { config: { access: { permission: 'system:post:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: PostBody } },
+  app.put('/system/post', { config: { access: { permission: 'system:post:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(PostBody) } },
     async (req) => {
       await updatePost(ctx, req.body, req.session!.userName);
       return ok(req);

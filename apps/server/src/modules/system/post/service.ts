@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { PostBody, PostFilter, PostQuery } from '@freight/domain';
+import type { Edited, PostBody, PostFilter, PostQuery } from '@freight/domain';
 import { sysPost, sysUserPost } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -54,11 +55,11 @@ export async function addPost(ctx: AppContext, body: PostBody, by: string): Prom
   await ctx.db.insert(sysPost).values({ ...fields(body), createBy: by });
 }
 
-export async function updatePost(ctx: AppContext, body: PostBody, by: string): Promise<void> {
+export async function updatePost(ctx: AppContext, body: Edited<PostBody>, by: string): Promise<void> {
   if (!body.postId) throw new AppError('http.404', {}, 404);
   await getPost(ctx, body.postId);
   await checkUnique(ctx, body, 'edit');
-  await ctx.db.update(sysPost).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysPost.postId, body.postId));
+  await saveEdit(ctx.db, sysPost, eq(sysPost.postId, body.postId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
 }
 
 /** Deletes posts no user holds; a post still assigned refuses the whole deletion and is named. */

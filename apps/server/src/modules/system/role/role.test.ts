@@ -29,7 +29,7 @@ describe('roles', () => {
     expect(tree.checkedKeys.sort()).toEqual(dict.sort());
     expect(tree.menus.length).toBeGreaterThan(0);
     expect((await admin.get('/system/menu/treeselect')).data[0]).toHaveProperty('label');
-    expect(await admin.put('/system/role', { ...roleBody('字典管理员', 'dict_keeper'), roleId: role.roleId })).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/role', { ...roleBody('字典管理员', 'dict_keeper'), roleId: role.roleId, version: role.version })).toMatchObject({ code: 200 });
     expect((await admin.get(`/system/menu/roleMenuTreeselect/${role.roleId}`)).checkedKeys).toEqual([]);
     expect(await admin.del(`/system/role/${role.roleId}`)).toMatchObject({ code: 200 });
     expect(await findRole('dict_keeper')).toBeUndefined();
@@ -45,7 +45,7 @@ describe('roles', () => {
   it('protects role admin and roles in use', async () => {
     const adminRole = await findRole('admin');
     const common = await findRole('common');
-    expect(await admin.put('/system/role', { ...roleBody('超管', 'admin'), roleId: adminRole.roleId })).toEqual({ code: 500, msg: '不允许操作超级管理员角色' });
+    expect(await admin.put('/system/role', { ...roleBody('超管', 'admin'), roleId: adminRole.roleId, version: adminRole.version })).toEqual({ code: 500, msg: '不允许操作超级管理员角色' });
     expect(await admin.put('/system/role/changeStatus', { roleId: adminRole.roleId, status: '1' })).toEqual({ code: 500, msg: '不允许操作超级管理员角色' });
     expect(await admin.del(`/system/role/${adminRole.roleId}`)).toEqual({ code: 500, msg: '不允许操作超级管理员角色' });
     expect(await admin.del(`/system/role/${common.roleId}`)).toEqual({ code: 500, msg: '普通角色已分配，不能删除' });
@@ -65,12 +65,12 @@ describe('roles', () => {
     await admin.post('/system/role', roleBody('分公司', 'branch'));
     const role = await findRole('branch');
     const depts = (await t.ctx.db.select().from(sysDept)).filter((d) => ['西安分公司', '铁路运营部'].includes(d.deptName)).map((d) => d.deptId);
-    expect(await admin.put('/system/role/dataScope', { roleId: role.roleId, dataScope: '2', deptIds: depts })).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/role/dataScope', { roleId: role.roleId, version: role.version, dataScope: '2', deptIds: depts })).toMatchObject({ code: 200 });
     const tree = await admin.get(`/system/role/deptTree/${role.roleId}`);
     expect(tree.checkedKeys.sort()).toEqual(depts.sort());
     expect(tree.depts[0].label).toBe('寰宇运价');
     expect((await admin.get(`/system/role/${role.roleId}`)).data.dataScope).toBe('2');
-    expect(await admin.put('/system/role/dataScope', { roleId: role.roleId, dataScope: '9' })).toMatchObject({ code: 400 });
+    expect(await admin.put('/system/role/dataScope', { roleId: role.roleId, version: role.version + 1, dataScope: '9' })).toMatchObject({ code: 400 });
     expect(await admin.put('/system/role/changeStatus', { roleId: role.roleId, status: '1' })).toMatchObject({ code: 200 });
     expect((await admin.get('/system/role/list?status=1')).rows.map((r: { roleKey: string }) => r.roleKey)).toEqual(['branch']);
   });
@@ -84,13 +84,13 @@ describe('roles', () => {
     await admin.post('/system/role', roleBody('分公司职员', 'branch_staff'));
     const staff = await findRole('branch_staff');
     const client = await staffClient(t, 'branchadmin');
-    expect(await client.put('/system/role/dataScope', { roleId: own!.roleId, dataScope: '1' })).toEqual({ code: 500, msg: '不能修改自己所属角色的数据权限' });
+    expect(await client.put('/system/role/dataScope', { roleId: own!.roleId, version: own!.version, dataScope: '1' })).toEqual({ code: 500, msg: '不能修改自己所属角色的数据权限' });
     const denied = { code: 500, msg: '没有权限访问部门数据！' };
-    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '1' })).toEqual(denied);
-    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '2', deptIds: await byName('铁路运营部', '上海总部') })).toEqual(denied);
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, version: staff.version, dataScope: '1' })).toEqual(denied);
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, version: staff.version, dataScope: '2', deptIds: await byName('铁路运营部', '上海总部') })).toEqual(denied);
     expect((await admin.get(`/system/role/deptTree/${staff.roleId}`)).checkedKeys).toEqual([]);
     const rail = await byName('铁路运营部');
-    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, dataScope: '2', deptIds: rail })).toMatchObject({ code: 200 });
+    expect(await client.put('/system/role/dataScope', { roleId: staff.roleId, version: staff.version, dataScope: '2', deptIds: rail })).toMatchObject({ code: 200 });
     const tree = await client.get(`/system/role/deptTree/${staff.roleId}`);
     expect(tree.checkedKeys).toEqual(rail);
     expect(tree.depts.map((d: { label: string }) => d.label)).toEqual(['西安分公司']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AuthUserBatch, AuthUserCancelBody, AuthUserQuery, IdList, IdParam, RoleBody, RoleDataScopeBody, RoleFilter, RoleQuery, RoleStatusBody,
+  AuthUserBatch, AuthUserCancelBody, AuthUserQuery, edited, IdList, IdParam, RoleBody, RoleDataScopeBody, RoleFilter, RoleQuery, RoleStatusBody,
 } from '@freight/domain';
 import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
@@ -66,7 +66,7 @@ export const roleRoutes: RouteModule = (ctx) => async (app) => {
 
   app.put('/system/role/dataScope', {
     config: { access: { permission: 'system:role:edit' }, log: { title, businessType: BusinessType.grant } },
-    schema: { body: RoleDataScopeBody },
+    schema: { body: edited(RoleDataScopeBody) },
   }, async (req) => {
     await saveDataScope(ctx, req.body, req.session!);
     return ok(req);
@@ -89,7 +89,7 @@ export const roleRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/role', { config: { access: { permission: 'system:role:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: RoleBody } },
+  app.put('/system/role', { config: { access: { permission: 'system:role:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(RoleBody) } },
     async (req) => {
       await updateRole(ctx, req.body, req.session!);
       return ok(req);

@@ -1,17 +1,20 @@
 import { and, asc, count, eq, gt, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import {
-  superRole, type AuthUserQuery, type RoleBody, type RoleDataScopeBody, type RoleFilter, type RoleQuery,
+  superRole, type AuthUserQuery, type Edited, type RoleBody, type RoleDataScopeBody, type RoleFilter, type RoleQuery,
 } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { deptTreeOptions } from '../dept/service';
+import { checkRolesGrantable } from './grant';
 import { DataScope, deptScope, userScope } from '../user/dataScope';
-import { activeStaff, adminUserId, type Caller } from '../user/service';
+import { activeStaff, adminUserId, rolesChanged, type Caller } from '../user/service';
+import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
 
 export type Role = typeof sysRole.$inferSelect;
 
@@ -73,8 +76,9 @@ async function replaceMenus(db: Db, roleId: number, menuIds: readonly number[]) 
 async function checkGrantable(db: Db, menuIds: readonly number[], caller: Caller) {
   if (caller.roles.includes(superRole) || menuIds.length === 0) return;
   const own = new Set((await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu)
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId)).where(eq(sysUserRole.userId, caller.userId))).map((r) => r.id));
-  if (menuIds.some((id) => !own.has(id))) throw new AppError('http.403', {}, 403);
+    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId)).innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
+    .where(and(eq(sysUserRole.userId, caller.userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))).map((r) => r.id));
+  if (menuIds.some((id) => !own.has(id))) throw new AppError('role.grant.menus', {}, 403);
 }
 
 export async function addRole(ctx: AppContext, body: RoleBody, caller: Caller): Promise<void> {
@@ -88,7 +92,7 @@ export async function addRole(ctx: AppContext, body: RoleBody, caller: Caller): 
 }
 
 /** Saves a role and its menus; its users get the new permissions at their next getInfo. */
-export async function updateRole(ctx: AppContext, body: RoleBody, caller: Caller): Promise<void> {
+export async function updateRole(ctx: AppContext, body: Edited<RoleBody>, caller: Caller): Promise<void> {
   if (!body.roleId) throw new AppError('http.404', {}, 404);
   const roleId = body.roleId;
   const by = caller.userName;
@@ -96,9 +100,10 @@ export async function updateRole(ctx: AppContext, body: RoleBody, caller: Caller
   await checkUnique(ctx.db, body, 'edit');
   await checkGrantable(ctx.db, body.menuIds, caller);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysRole).set({ ...fields(body), updateBy: by, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
+    await saveEdit(tx, sysRole, eq(sysRole.roleId, roleId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
     await replaceMenus(tx, roleId, body.menuIds);
   });
+  await raiseAccessVersion(ctx.kv);
 }
 
 /**
@@ -117,23 +122,25 @@ async function checkScopeGrantable(db: Db, body: RoleDataScopeBody, caller: Call
   if (deptIds.length && await db.$count(sysDept, and(inArray(sysDept.deptId, deptIds), limited)) !== deptIds.length) throw new AppError('dept.dataScope');
 }
 
-export async function saveDataScope(ctx: AppContext, body: RoleDataScopeBody, caller: Caller): Promise<void> {
+export async function saveDataScope(ctx: AppContext, body: Edited<RoleDataScopeBody>, caller: Caller): Promise<void> {
   const by = caller.userName;
   await changeableRole(ctx.db, body.roleId);
   await checkScopeGrantable(ctx.db, body, caller);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysRole).set({ dataScope: body.dataScope, deptCheckStrictly: body.deptCheckStrictly, updateBy: by, updateTime: new Date() })
-      .where(eq(sysRole.roleId, body.roleId));
+    await saveEdit(tx, sysRole, eq(sysRole.roleId, body.roleId), body.version,
+      { dataScope: body.dataScope, deptCheckStrictly: body.deptCheckStrictly, updateBy: by, updateTime: new Date() });
     await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, body.roleId));
     if (body.dataScope === '2' && body.deptIds.length) {
       await tx.insert(sysRoleDept).values([...new Set(body.deptIds)].map((deptId) => ({ roleId: body.roleId, deptId })));
     }
   });
+  await raiseAccessVersion(ctx.kv);
 }
 
 export async function changeRoleStatus(ctx: AppContext, roleId: number, status: '0' | '1', by: string): Promise<void> {
   await changeableRole(ctx.db, roleId);
   await ctx.db.update(sysRole).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
+  await raiseAccessVersion(ctx.kv);
 }
 
 /** Deletes roles nobody holds (kept with del_flag '2'); role admin or a role in use refuses the whole deletion. */
@@ -148,6 +155,7 @@ export async function removeRoles(ctx: AppContext, roleIds: number[], by: string
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
     await tx.update(sysRole).set({ delFlag: '2', updateBy: by, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
   });
+  await raiseAccessVersion(ctx.kv);
 }
 
 /** The departments the caller may see as a tree, and the departments of a role's custom data scope. */
@@ -206,10 +214,19 @@ async function checkAuthChange(ctx: AppContext, roleId: number, userIds: readonl
 
 export async function cancelAuthUsers(ctx: AppContext, roleId: number, userIds: number[], caller: Caller): Promise<void> {
   await checkAuthChange(ctx, roleId, userIds, caller, true);
-  await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+    await rolesChanged(tx, userIds, caller.userName);
+  });
+  await raiseAccessVersion(ctx.kv);
 }
 
 export async function selectAuthUsers(ctx: AppContext, roleId: number, userIds: number[], caller: Caller): Promise<void> {
   await checkAuthChange(ctx, roleId, userIds, caller, false);
-  await ctx.db.insert(sysUserRole).values([...new Set(userIds)].map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+  await checkRolesGrantable(ctx.db, [roleId], caller);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(sysUserRole).values([...new Set(userIds)].map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+    await rolesChanged(tx, userIds, caller.userName);
+  });
+  await raiseAccessVersion(ctx.kv);
 }

@@ -90,7 +90,7 @@ export async function importUsers(ctx: AppContext, file: Buffer, updateSupport: 
       if (existing) {
         await checkUserInScope(ctx.db, caller, existing.userId);
         const current = await getUser(ctx, existing.userId, caller);
-        await updateUser(ctx, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds }, caller);
+        await updateUser(ctx, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds, version: current.version }, caller);
       } else {
         await addUser(ctx, parsed.data, caller);
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthRoleBody, IdList, IdParam, ResetPasswordBody, UserBody, UserFilter, UserQuery, UserStatusBody } from '@freight/domain';
+import { AuthRoleBody, edited, IdList, IdParam, ResetPasswordBody, UserBody, UserFilter, UserQuery, UserStatusBody } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
@@ -90,7 +90,7 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
       return ok(req);
     });
 
-  app.put('/system/user', { config: { access: { permission: 'system:user:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: UserBody } },
+  app.put('/system/user', { config: { access: { permission: 'system:user:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(UserBody) } },
     async (req) => {
       await updateUser(ctx, req.body, req.session!);
       return ok(req);

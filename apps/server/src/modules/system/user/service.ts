@@ -1,19 +1,24 @@
 import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { superRole, type AuthRoleBody, type UserBody, type UserFilter, type UserQuery } from '@freight/domain';
+import { superRole, type AuthRoleBody, type Edited, type UserBody, type UserFilter, type UserQuery } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
+import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { hashPassword } from '../../../platform/password';
 import { checkDeptInScope } from '../dept/service';
+import { checkRolesGrantable } from '../role/grant';
 import { userScope } from './dataScope';
 import { countUsers } from './userCounts';
+import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
+import { endAccountSessions } from '../../../platform/auth/accountSessions';
+import { initPasswordModify } from '../config/values';
 
-export type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles'>;
+export type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles' | 'permissions'>;
 
 /** The super administrator: user 1, or anyone holding role admin. */
 export const adminUserId = 1;
@@ -23,7 +28,7 @@ const listed = {
   userId: sysUser.userId, deptId: sysUser.deptId, userName: sysUser.userName, nickName: sysUser.nickName, userType: sysUser.userType,
   email: sysUser.email, phonenumber: sysUser.phonenumber, sex: sysUser.sex, avatar: sysUser.avatar, status: sysUser.status,
   loginIp: sysUser.loginIp, loginDate: sysUser.loginDate, createBy: sysUser.createBy, createTime: sysUser.createTime,
-  updateBy: sysUser.updateBy, updateTime: sysUser.updateTime, remark: sysUser.remark, deptName: sysDept.deptName,
+  updateBy: sysUser.updateBy, updateTime: sysUser.updateTime, version: sysUser.version, remark: sysUser.remark, deptName: sysDept.deptName,
 };
 const selectListed = (db: Db, where: SQL | undefined) =>
   db.select(listed).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).where(where);
@@ -120,14 +125,19 @@ async function checkReferences(db: Db, body: UserBody, caller: Caller) {
     if (!dept) throw new AppError('user.dept.missing');
     await checkDeptInScope(db, caller, body.deptId);
   }
-  await checkRoleIds(db, body.roleIds, caller);
+  await checkRoleIds(db, body.roleIds, caller, body.userId);
 }
 
-/** Every role must exist; role admin can only be handed out by the super administrator. */
-async function checkRoleIds(db: Db, roleIds: readonly number[], caller: Caller) {
+/**
+ * Every role must exist; role admin can only be handed out by the super administrator; a role the user does not
+ * hold yet is handed out only when the caller holds all it grants (checkRolesGrantable).
+ */
+async function checkRoleIds(db: Db, roleIds: readonly number[], caller: Caller, userId?: number) {
   if (!roleIds.length) return;
   const allowed = new Set((await assignableRoles(db, caller)).map((r) => r.roleId));
   if (roleIds.some((id) => !allowed.has(id))) throw new AppError('user.role.missing');
+  const held = new Set(userId === undefined ? [] : await roleIdsOf(db, userId));
+  await checkRolesGrantable(db, roleIds.filter((id) => !held.has(id)), caller);
 }
 
 const fields = (body: UserBody) => ({
@@ -140,6 +150,10 @@ async function replaceLinks(db: Db, userId: number, postIds: readonly number[], 
   if (postIds.length) await db.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId, postId })));
   if (roleIds) await replaceRoles(db, userId, roleIds);
 }
+
+/** A user's roles are part of their edit dialog: copies read before their roles changed are stale (their versions rise). */
+export const rolesChanged = (db: Db, userIds: readonly number[], by: string) =>
+  db.update(sysUser).set({ updateBy: by, updateTime: new Date() }).where(inArray(sysUser.userId, [...userIds]));
 
 async function replaceRoles(db: Db, userId: number, roleIds: readonly number[]) {
   await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
@@ -179,7 +193,7 @@ async function checkRoleChange(db: Db, userId: number, roleIds: readonly number[
   return true;
 }
 
-export async function updateUser(ctx: AppContext, body: UserBody, caller: Caller): Promise<void> {
+export async function updateUser(ctx: AppContext, body: Edited<UserBody>, caller: Caller): Promise<void> {
   if (!body.userId) throw new AppError('http.404', {}, 404);
   const userId = body.userId;
   await checkUserInScope(ctx.db, caller, userId);
@@ -188,9 +202,10 @@ export async function updateUser(ctx: AppContext, body: UserBody, caller: Caller
   await checkReferences(ctx.db, body, caller);
   const rolesChange = await checkRoleChange(ctx.db, userId, body.roleIds, caller);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ ...fields(body), updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+    await saveEdit(tx, sysUser, eq(sysUser.userId, userId), body.version, { ...fields(body), updateBy: caller.userName, updateTime: new Date() });
     await replaceLinks(tx, userId, body.postIds, rolesChange ? body.roleIds : null);
   });
+  await raiseAccessVersion(ctx.kv);
 }
 
 /** Deletes users (kept with del_flag '2'); never the super administrator or oneself. All or nothing. */
@@ -205,19 +220,22 @@ export async function removeUsers(ctx: AppContext, userIds: number[], caller: Ca
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
     await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysUser.userId, userIds));
   });
+  for (const userId of userIds) await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
 export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller): Promise<void> {
   await checkUserInScope(ctx.db, caller, userId);
   if (userId !== caller.userId && await isAdminUser(ctx.db, userId) && !caller.roles.includes(superRole)) throw new AppError('user.admin.protected');
-  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: false, updateBy: caller.userName, updateTime: new Date() })
+  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), updateBy: caller.userName, updateTime: new Date() })
     .where(eq(sysUser.userId, userId));
+  await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
 export async function changeStatus(ctx: AppContext, userId: number, status: '0' | '1', caller: Caller): Promise<void> {
   await checkUserInScope(ctx.db, caller, userId);
   if (await isAdminUser(ctx.db, userId)) throw new AppError('user.admin.protected');
   await ctx.db.update(sysUser).set({ status, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
+  if (status === '1') await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
 /** The user and every role the caller may assign, `flag` marking the ones the user holds. */
@@ -230,7 +248,11 @@ export async function authRoles(ctx: AppContext, userId: number, caller: Caller)
 
 export async function saveAuthRoles(ctx: AppContext, body: AuthRoleBody, caller: Caller): Promise<void> {
   await checkUserInScope(ctx.db, caller, body.userId);
-  await checkRoleIds(ctx.db, body.roleIds, caller);
+  await checkRoleIds(ctx.db, body.roleIds, caller, body.userId);
   if (!await checkRoleChange(ctx.db, body.userId, body.roleIds, caller)) return;
-  await ctx.db.transaction(async (tx) => replaceRoles(tx, body.userId, body.roleIds));
+  await ctx.db.transaction(async (tx) => {
+    await replaceRoles(tx, body.userId, body.roleIds);
+    await rolesChanged(tx, [body.userId], caller.userName);
+  });
+  await raiseAccessVersion(ctx.kv);
 }

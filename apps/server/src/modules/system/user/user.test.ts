@@ -84,7 +84,7 @@ describe('users', () => {
     const read = await admin.get(`/system/user/${zs.userId}`);
     expect(read.data).toMatchObject({ userName: 'zhangsan', deptName: '市场部门', postIds: [posts[1].postId], roleIds: [commonRoleId] });
     expect(read.roles.map((r: { roleKey: string }) => r.roleKey)).toContain('common');
-    expect(await admin.put('/system/user', { ...newUser('zhangsan'), userId: zs.userId, nickName: '张三', sex: '1', password: undefined })).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/user', { ...newUser('zhangsan'), userId: zs.userId, version: zs.version, nickName: '张三', sex: '1', password: undefined })).toMatchObject({ code: 200 });
     expect((await admin.get(`/system/user/${zs.userId}`)).data).toMatchObject({ nickName: '张三', sex: '1', roleIds: [], updateBy: 'admin' });
     const signedIn = await staffClient(t, 'zhangsan');
     expect(signedIn.token).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordChangedAlert } from './RecordChanged';
 
 export interface EditDialogProps {
   form: FormInstance;
@@ -8,12 +9,14 @@ export interface EditDialogProps {
   title: string;
   onClose: () => void;
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Present when someone else changed the record being edited: offered as a reload. */
+  onReload?: () => void;
   width?: number;
   children: ReactNode;
 }
 
 /** A dialog holding a form: OK validates (the shared zod rules) and submits; failures keep it open. */
-export function EditDialog({ form, open, title, onClose, onSubmit, width = 600, children }: EditDialogProps) {
+export function EditDialog({ form, open, title, onClose, onSubmit, onReload, width = 600, children }: EditDialogProps) {
   const { t } = useTranslation('admin');
   const [saving, setSaving] = useState(false);
   const ok = async () => {
@@ -35,6 +38,7 @@ export function EditDialog({ form, open, title, onClose, onSubmit, width = 600, 
   return (
     <Modal open={open} title={title} width={width} onOk={ok} onCancel={onClose} confirmLoading={saving}
       okText={t('common.confirm')} cancelText={t('common.cancel')} forceRender>
+      {onReload && <RecordChangedAlert onReload={onReload} />}
       <Form form={form} name="edit" layout="horizontal" labelCol={{ flex: '96px' }} labelWrap className="edit-form">
         {children}
       </Form>

@@ -21,6 +21,7 @@ export { RowActions, type RowActionsProps } from './RowActions';
 export { useDeleteAction, type DeleteActionOptions } from './useDeleteAction';
 export { useEditDialog, type EditDialogOptions } from './useEditDialog';
 export { EditDialog, type EditDialogProps } from './EditDialog';
+export { isRecordChanged, RecordChangedAlert } from './RecordChanged';
 export { useSchemaRules } from './useSchemaRules';
 export { DictRadio } from './DictRadio';
 export { ContactFields, RemarkField, StatusField, TextField, type ContactFieldsProps, type TextFieldProps } from './formFields';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input, InputNumber } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../shared/request/errors';
 import { sessionStore } from '../../session/sessionStore';
 import { renderPage, setupTestI18n } from '../../testing';
 import type { DictOption } from '../useDict';
@@ -17,8 +18,8 @@ const statuses: DictOption[] = [
 ];
 vi.mock('../useDict', () => ({ useDict: (type: string) => ({ [type]: statuses }), clearDict: vi.fn() }));
 
-interface Row { postId: number; postCode: string; postName: string; postSort: number; status: string }
-const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ postId: i + 1, postCode: `p${i + 1}`, postName: `岗位${i + 1}`, postSort: i, status: i % 2 ? '1' : '0' }));
+interface Row { postId: number; postCode: string; postName: string; postSort: number; status: string; version: number }
+const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ postId: i + 1, postCode: `p${i + 1}`, postName: `岗位${i + 1}`, postSort: i, status: i % 2 ? '1' : '0', version: 4 }));
 
 const api = {
   list: vi.fn(),
@@ -177,7 +178,27 @@ describe('list kit', () => {
     await userEvent.clear(within(dialog).getByLabelText('岗位名称'));
     await userEvent.type(within(dialog).getByLabelText('岗位名称'), '岗位三');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith({ postId: 3, postName: '岗位三', postCode: 'p3', postSort: 2 }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith({ postId: 3, version: 4, postName: '岗位三', postCode: 'p3', postSort: 2 }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open when someone else saved the record first, and reloads the stored one on request', async () => {
+    renderPage(<FixtureScreen />);
+    await screen.findByText('岗位3');
+    await userEvent.click(screen.getAllByRole('button', { name: /修\s*改/ }).filter((b) => b.closest('.row-actions'))[2]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('岗位名称'));
+    await userEvent.type(within(dialog).getByLabelText('岗位名称'), '我的岗位');
+    api.update.mockRejectedValueOnce(new RequestError('该记录已被他人修改，请重新加载后再修改', { code: 409 }));
+    api.get.mockResolvedValueOnce({ ...rows[2], postName: '别人的岗位', version: 5 });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText(/该记录在您打开后已被他人修改/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('我的岗位');
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('别人的岗位'));
+    expect(within(dialog).queryByText(/该记录在您打开后已被他人修改/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.update).toHaveBeenLastCalledWith({ postId: 3, version: 5, postName: '别人的岗位', postCode: 'p3', postSort: 2 }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
   });
 

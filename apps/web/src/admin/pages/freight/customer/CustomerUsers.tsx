@@ -23,7 +23,7 @@ export function CustomerUsers({ customer, onClose }: { customer: Customer | null
   const users = useQuery({ queryKey: ['customerUsers', customerId], queryFn: () => customerUserApi.list(customerId), enabled: customerId > 0 });
   const dialog = useEditDialog<CustomerUser, CustomerUserBody>({
     entity: t('customer.userEntity'), idField: 'userId',
-    load: async (id) => (users.data ?? []).find((u) => u.userId === id)!,
+    load: customerUserApi.get,
     add: (body) => customerUserApi.add({ ...body, customerId }),
     update: (body) => customerUserApi.update({ ...body, customerId }),
     defaults: { status: '0' }, onSaved: () => void users.refetch(),

@@ -35,6 +35,7 @@ export const customerImportApi = importApi('/freight/customer', 'customer');
 /** A customer's portal users: list, add, edit, enable / disable, reset the password, delete. */
 export const customerUserApi = {
   list: async (customerId: number) => (await http.get<DataReply<CustomerUser[]>>(`/freight/customer/${customerId}/users`)).data,
+  get: async (userId: number) => (await http.get<DataReply<CustomerUser>>(`/freight/customer/user/${userId}`)).data,
   add: (body: CustomerUserBody) => http.post<Reply>('/freight/customer/user', body),
   update: (body: CustomerUserBody) => http.put<Reply>('/freight/customer/user', body),
   changeStatus: (userId: number, status: string) => http.put<Reply>('/freight/customer/user/changeStatus', { userId, status }),

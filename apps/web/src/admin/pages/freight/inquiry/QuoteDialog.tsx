@@ -4,7 +4,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Spin, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaRules } from '../../../components/list';
+import { isRecordChanged, RecordChangedAlert, useSchemaRules } from '../../../components/list';
 import { sessionStore } from '../../../session/sessionStore';
 import { useStore } from '../../../store';
 import { deskApi, type SeaDetail } from './api';
@@ -49,6 +49,8 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
   const user = useStore(sessionStore, (s) => s.user);
   const [form] = Form.useForm<QuoteValues>();
   const [saving, setSaving] = useState(false);
+  /** The inquiry whose quote was refused because someone else saved it after it was read. */
+  const [changedId, setChangedId] = useState<number>();
   const detail = useQuery({
     queryKey: ['inquiry-desk-quote', inquiryId],
     queryFn: () => deskApi.detail<SeaDetail>('sea', inquiryId!),
@@ -72,13 +74,14 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
     setSaving(true);
     try {
       await deskApi.quote({
-        ...values, inquiryId: inquiryId!, quotedate: values.quotedate.format('YYYY-MM-DD'),
+        ...values, inquiryId: inquiryId!, version: inquiry!.version, quotedate: values.quotedate.format('YYYY-MM-DD'),
         lines: values.lines.map((line) => ({ ...line, price: line.price ?? 0 })),
       });
       void message.success(t('inquiryDesk.quoteSaved'));
       onSaved();
-    } catch {
+    } catch (error) {
       // The request client has shown the server's message; the dialog stays open for a correction.
+      if (isRecordChanged(error)) setChangedId(inquiryId);
     } finally {
       setSaving(false);
     }
@@ -88,6 +91,9 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
   return (
     <Modal open={inquiryId !== undefined} title={t('inquiryDesk.quoteTitle', { no: inquiry?.inquiryno ?? '' })} width={700}
       onOk={save} onCancel={onClose} confirmLoading={saving} okText={t('common.confirm')} cancelText={t('common.cancel')} forceRender>
+      {changedId !== undefined && changedId === inquiryId && (
+        <RecordChangedAlert onReload={() => { setChangedId(undefined); void detail.refetch(); }} />
+      )}
       <Spin spinning={!inquiry}>
         <Form form={form} name="quote" layout="horizontal" labelCol={{ flex: '110px' }} labelWrap className="edit-form">
           <Form.Item name="quotername" label={t('inquiryDesk.quotername')} required rules={rules('quotername')}>

@@ -1,4 +1,4 @@
-import type { HandledBody, InquiryDeskMode, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
+import type { Edited, HandledBody, InquiryDeskMode, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
 import { exportFileName, type ListParams } from '../../../components/list';
 import { http } from '../../../request';
@@ -82,7 +82,8 @@ export interface QuotedLine {
 
 export type RailDetail = RailRow & { cargo: CargoRow[] };
 export type FclDetail = FclRow & { lines: ChargeLine[] };
-export type SeaDetail = SeaRow & { requested: SeaContainerType[]; lines: QuotedLine[] };
+/** `version`: the inquiry as read; a quote is saved only over it. */
+export type SeaDetail = SeaRow & { requested: SeaContainerType[]; lines: QuotedLine[]; version: number };
 
 const base = (mode: InquiryDeskMode) => `/freight/inquiry/${mode}`;
 const exportNames = { rail: 'rail_lcl_inquiry', fcl: 'fcl_inquiry', sea: 'sea_inquiry' } as const;
@@ -92,6 +93,6 @@ export const deskApi = {
   list: <R extends DeskRow>(mode: InquiryDeskMode) => (params: ListParams) => http.get<TableReply<R>>(`${base(mode)}/list`, { params }),
   detail: async <D>(mode: InquiryDeskMode, inquiryId: number) => (await http.get<DataReply<D>>(`${base(mode)}/${inquiryId}`)).data,
   exportFile: (mode: InquiryDeskMode, params: ListParams) => http.download(`${base(mode)}/export`, params, exportFileName(exportNames[mode])),
-  quote: (body: SeaQuoteBody) => http.put<Reply>(`${base('sea')}/quote`, body),
+  quote: (body: Edited<SeaQuoteBody>) => http.put<Reply>(`${base('sea')}/quote`, body),
   markHandled: (mode: 'rail' | 'fcl', body: HandledBody) => http.put<Reply>(`${base(mode)}/handled`, body),
 };

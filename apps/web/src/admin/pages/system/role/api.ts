@@ -1,4 +1,4 @@
-import type { RoleBody, RoleDataScopeBody } from '@freight/domain';
+import type { Edited, RoleBody, RoleDataScopeBody } from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
 import { crudApi, type ListParams } from '../../../components/list';
 import { http } from '../../../request';
@@ -14,6 +14,8 @@ export interface Role {
   status: string;
   remark: string | null;
   createTime: string;
+  /** The version of the role as read: an edit is saved only over it. */
+  version: number;
 }
 
 export interface TreeOption {
@@ -44,7 +46,7 @@ export const roleApi = {
     const reply = await http.get<Reply & { depts: TreeOption[]; checkedKeys: number[] }>(`/system/role/deptTree/${roleId}`);
     return { depts: reply.depts, checkedKeys: reply.checkedKeys };
   },
-  dataScope: (body: RoleDataScopeBody) => http.put<Reply>('/system/role/dataScope', body),
+  dataScope: (body: Edited<RoleDataScopeBody>) => http.put<Reply>('/system/role/dataScope', body),
   changeStatus: (roleId: number, status: string) => http.put<Reply>('/system/role/changeStatus', { roleId, status }),
   allocatedList: (params: ListParams) => http.get<TableReply<AuthUser>>('/system/role/authUser/allocatedList', { params }),
   unallocatedList: (params: ListParams) => http.get<TableReply<AuthUser>>('/system/role/authUser/unallocatedList', { params }),

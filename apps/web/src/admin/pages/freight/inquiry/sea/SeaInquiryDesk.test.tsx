@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../../../shared/request/errors';
 import { sessionStore } from '../../../../session/sessionStore';
 import { renderPage, setupTestI18n } from '../../../../testing';
 import { deskApi, type SeaDetail, type SeaRow } from '../api';
@@ -16,7 +17,7 @@ const row: SeaRow = {
   carriercode: 'COSU', vesselname: 'COSCO SHIPPING TAURUS', voyno: '202E', returnctnaddress: '', gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0,
   quoted: false, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '',
 };
-const detail: SeaDetail = { ...row, requested: ['20GP', '40HC'], lines: [] };
+const detail: SeaDetail = { ...row, requested: ['20GP', '40HC'], lines: [], version: 3 };
 const list = vi.fn();
 
 /** The desk with its one row on screen. */
@@ -58,11 +59,34 @@ describe('sea inquiry desk', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(deskApi.quote).toHaveBeenCalledTimes(1));
     expect(vi.mocked(deskApi.quote).mock.calls[0]![0]).toMatchObject({
-      inquiryId: 7, quotername: '管理员', quoterphone: '15888888888',
+      inquiryId: 7, version: 3, quotername: '管理员', quoterphone: '15888888888',
       lines: [{ containertype: '20GP', currencycode: 'USD', price: 1200 }, { containertype: '40HC', currencycode: 'USD', price: 1850.5 }],
     });
     expect(vi.mocked(deskApi.quote).mock.calls[0]![0].quotedate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await screen.findByText('报价已保存')).toBeInTheDocument();
+  });
+
+  it('says when someone else quoted the inquiry first, and reloads their quote on request', async () => {
+    await openDesk();
+    await userEvent.click(screen.getByRole('button', { name: '报价' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('管理员'));
+    for (const type of ['20GP', '40HC']) {
+      await userEvent.click(within(dialog).getByLabelText(`价格 ${type}`));
+      await userEvent.paste('1000');
+    }
+    vi.mocked(deskApi.quote).mockRejectedValueOnce(new RequestError('该记录已被他人修改，请重新加载后再修改', { code: 409 }));
+    vi.mocked(deskApi.detail).mockResolvedValue({
+      ...detail, quoted: true, quotername: '李娜', quotedate: '2026-11-02', version: 4,
+      lines: [{ containertype: '20GP', currencycode: 'USD', price: 990 }, { containertype: '40HC', currencycode: 'USD', price: 1500 }],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('李娜'));
+    expect(within(dialog).getByLabelText('价格 20GP')).toHaveValue('990.00');
+    expect(within(dialog).queryByText(/该记录在您打开后已被他人修改/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(deskApi.quote).toHaveBeenLastCalledWith(expect.objectContaining({ version: 4, quotername: '李娜' })));
   });
 
   it('refuses a quote without prices and sends nothing', async () => {
