@@ -11,6 +11,7 @@ import { load, type LoadResult } from './load';
 import { PortalClient } from '../apps/server/scripts/portalClient';
 import { startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
+import { firstVisitBudget, measureFirstVisit, slowLink, type FirstVisit } from './firstVisit';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, type RateImportResult } from './rateImport';
 import { staffToken } from './serverMemory';
@@ -18,9 +19,10 @@ import { staffToken } from './serverMemory';
 /**
  * `npm run bench`: builds a PostgreSQL database at production scale with our own generator, starts the
  * server in its own process, loads the key calls from this process, measures the same load against a
- * bare Fastify reply of the same size (the ceiling here), the first load in headless Chromium, a large
- * streamed export and the sea-rate workbook import with the server's peak memory, and the start time
- * on an existing embedded database, and prints every figure beside its budget.
+ * bare Fastify reply of the same size (the ceiling here), the first load and the first visit in headless
+ * Chromium, a large streamed export and the sea-rate workbook import with the server's peak memory, and
+ * the start time on an existing embedded database, and prints every figure beside its budget.
+ * `BENCH_ONLY=firstVisit npm run bench` measures the first visit alone, on an embedded database with the demo data.
  */
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freight_bench';
 const seaRates = Number(process.env.BENCH_SEA_RATES ?? 1_000_000);
@@ -149,17 +151,55 @@ async function embeddedStart(): Promise<number> {
   }
 }
 
+/** Beside the budgets over loopback; over a visitor's link for reference. */
+function firstVisitRows(visit: FirstVisit, overLink: FirstVisit): Row[] {
+  const row = (call: string, { ms: took, jsFiles, jsKb }: FirstVisit[keyof FirstVisit], budget?: { ms: number; jsKb: number }): Row => ({
+    call,
+    figures: [`${took.toFixed(0)} ms`, String(jsFiles), `${jsKb.toFixed(0)} KB`],
+    budget: budget ? `<= ${(budget.ms / 1000).toFixed(1)} s, <= ${budget.jsKb} KB` : 'reference',
+    met: budget ? took <= budget.ms && jsKb <= budget.jsKb : null,
+  });
+  return [
+    row('portal rate list by a shared link, to the first rate row', visit.portalRates, firstVisitBudget.portalRates),
+    row('back office, to the sign-in form', visit.adminSignIn, firstVisitBudget.adminSignIn),
+    row(`portal rate list, over ${slowLink.name}`, overLink.portalRates),
+    row(`back office sign-in form, over ${slowLink.name}`, overLink.adminSignIn),
+  ];
+}
+
+const firstVisitTitle = 'First visit in headless Chromium, cold cache (median of 3; JS as transferred, compressed)';
+const firstVisitHead = ['shown after', 'JS files', 'JS'];
+
+async function measureFirstVisits() {
+  return firstVisitRows(await measureFirstVisit(base), await measureFirstVisit(base, { link: slowLink }));
+}
+
+/** The first visit alone, on a fresh embedded database with the demo data: no PostgreSQL, no generated rates. */
+async function firstVisitOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
+  try {
+    print(firstVisitTitle, firstVisitHead, await measureFirstVisits());
+  } finally {
+    await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!existsSync('apps/web/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  if (process.env.BENCH_ONLY === 'firstVisit') return firstVisitOnly();
   await buildDatabase();
   const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   let searches: Row[];
   let firstLoad: Awaited<ReturnType<typeof measureFirstLoad>>;
+  let firstVisit: Row[];
   let exported: ExportResult;
   let imported: RateImportResult;
   try {
     searches = await measureCalls();
     firstLoad = await measureFirstLoad(base);
+    firstVisit = await measureFirstVisits();
   } finally {
     await stopProcess(server.child);
   }
@@ -182,6 +222,7 @@ async function main() {
     { call: 'portal home usable in headless Chromium', figures: [`${firstLoad.homeUsableMs.toFixed(0)} ms`], budget: '', met: null },
     { call: 'server start on an existing embedded database', figures: [`${(startMs / 1000).toFixed(2)} s`], budget: '< 3 s', met: startMs < 3000 },
   ]);
+  print(firstVisitTitle, firstVisitHead, firstVisit);
   print('Bulk work (server peak memory from the kernel\'s high-water mark, or samples)', ['rows', 'MB', 'seconds', 'server peak', 'before'], [
     {
       call: 'inquiry desk export, quoted sea inquiries (streamed)',

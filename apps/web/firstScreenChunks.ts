@@ -1,12 +1,21 @@
 import { build, type InlineConfig, type Rolldown } from 'vite';
 
-/** An app's entry page and the pages a visitor lands on first (from a shared link, or before signing in), as module ids. */
+/**
+ * An app's entry page and the screens a visitor lands on first (from a shared link, before or after
+ * signing in), each named and given as the module ids of its pages.
+ */
 export interface Landing {
   entry: string;
-  pages: string[];
+  screens: Record<string, string[]>;
 }
 
-/** For each module that a first screen needs, the name of its group: which first screens need it. */
+export interface FirstScreens {
+  apps: Record<string, Landing>;
+  /** The interface texts' modules (catalogues, component locales): every first screen fetches those of its language. */
+  texts: RegExp;
+}
+
+/** For each module that a first screen needs, the name of its group. */
 export type FirstScreenPlan = Map<string, string>;
 
 type Chunk = Rolldown.OutputChunk;
@@ -24,53 +33,65 @@ function loadedWith(chunk: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
   return seen;
 }
 
-const pageName = (id: string) => id.replace(/^.*[\\/]|\.[jt]sx?$/g, '');
-
 /**
- * Reads, from a build with the bundler's own splitting, which first screens need each shared chunk: an app
- * when its entry does, else the landing pages that do, for each app. Entry and page chunks are not shared.
- * A build and not the module graph: only the build knows what tree-shaking kept (`import { Button } from
- * 'antd'` reaches every component through the index module).
+ * Reads, from a build with the bundler's own splitting, which first screens need each shared chunk, and
+ * names a group for its modules after them: `<app>` where the app's entry loads it, else `<app>-<screen>`
+ * for the screens that need it. The entry chunk's modules join the entry's group (all but the entry's own, see
+ * firstScreenGroups); page and text chunks stay as they are. A build and not the module graph:
+ * only the build knows what tree-shaking kept (`import { Button } from 'antd'` reaches every component
+ * through the index module).
  */
-export function planFromChunks(chunks: Chunk[], landings: Record<string, Landing>): FirstScreenPlan {
+export function planFromChunks(chunks: Chunk[], { apps, texts }: FirstScreens): FirstScreenPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const holding = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
-  const own = new Set<Chunk>();
-  const needs = new Map<Chunk, string[]>();
-  const need = (chunk: Chunk, screen: string) => needs.set(chunk, [...(needs.get(chunk) ?? []), screen]);
-  for (const [app, { entry, pages }] of Object.entries(landings)) {
-    const entryChunk = holding(entry);
-    if (!entryChunk) throw new Error(`No chunk holds the entry ${entry}`);
-    own.add(entryChunk);
-    const initial = loadedWith(entryChunk, byFile);
-    const byPage = new Map<Chunk, string[]>();
-    for (const page of pages) {
-      const pageChunk = holding(page);
-      if (!pageChunk) throw new Error(`No chunk holds the landing page ${page}`);
-      own.add(pageChunk);
-      for (const chunk of loadedWith(pageChunk, byFile)) if (!initial.has(chunk)) byPage.set(chunk, [...(byPage.get(chunk) ?? []), pageName(page)]);
-    }
-    for (const chunk of initial) need(chunk, app);
-    for (const [chunk, names] of byPage) need(chunk, `${app}-${names.join('-')}`);
+  const holding = (id: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`No chunk holds ${id}`);
+    return chunk;
+  };
+  // The chunks of pages and of texts stay as they are.
+  const roots = new Set<Chunk>();
+  const loadedByAll = (ids: string[]) => new Set(ids.map(holding).flatMap((root) => (roots.add(root), [...loadedWith(root, byFile)])));
+  // The texts come with every first screen, so what they need counts as every entry's.
+  const everywhere = loadedByAll(chunks.filter((c) => c.isDynamicEntry && texts.test(c.facadeModuleId ?? '')).map((c) => c.facadeModuleId!));
+  // Per chunk, per app: loaded by the entry (true), or the screens that need it.
+  const needs = new Map<Chunk, Map<string, true | string[]>>();
+  const need = (chunk: Chunk, app: string, screen?: string) => {
+    const byApp = needs.get(chunk) ?? new Map<string, true | string[]>();
+    const known = byApp.get(app);
+    if (known !== true) byApp.set(app, screen === undefined ? true : [...(known ?? []), screen]);
+    needs.set(chunk, byApp);
+  };
+  for (const [app, { entry, screens }] of Object.entries(apps)) {
+    for (const chunk of [...loadedWith(holding(entry), byFile), ...everywhere]) need(chunk, app);
+    for (const [screen, ids] of Object.entries(screens)) for (const chunk of loadedByAll(ids)) need(chunk, app, screen);
   }
   const plan: FirstScreenPlan = new Map();
-  for (const [chunk, screens] of needs) {
-    if (own.has(chunk)) continue;
-    for (const id of chunk.moduleIds) plan.set(id, `first~${screens.join('~')}`);
+  for (const [chunk, byApp] of needs) {
+    if (roots.has(chunk)) continue;
+    // What an entry loads anyway, or what all of an app's screens need, comes with the entry of every app needing it.
+    const initial = [...byApp].some(([app, screens]) => screens === true || screens.length === Object.keys(apps[app]!.screens).length);
+    const name = [...byApp].map(([app, screens]) => (initial || screens === true ? app : `${app}-${screens.join('-')}`)).join('~');
+    for (const id of chunk.moduleIds) plan.set(id, `first~${name}`);
   }
   return plan;
 }
 
 /** Builds in memory with the bundler's own splitting (not minified: only the chunks' contents matter) and plans from it. */
-export async function planFirstScreens(config: InlineConfig, landings: Record<string, Landing>): Promise<FirstScreenPlan> {
+export async function planFirstScreens(config: InlineConfig, firstScreens: FirstScreens): Promise<FirstScreenPlan> {
   const output = await build({
     ...config,
     configFile: false,
     logLevel: 'silent',
     build: { ...config.build, write: false, minify: false, reportCompressedSize: false },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  return planFromChunks(chunks.filter((file): file is Chunk => file.type === 'chunk'), landings);
+  const files = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  return planFromChunks(files.filter((file): file is Chunk => file.type === 'chunk'), firstScreens);
+}
+
+/** The component libraries' texts of one language, named after it; English is built in. */
+function componentTexts(id: string): string | null {
+  const language = /[\\/]node_modules[\\/](?:antd|dayjs|@rc-component[\\/]picker)(?:[\\/].*)?[\\/]locale[\\/](zh|ru)[-_]?(?:cn|ru)?\.js$/i.exec(id)?.[1];
+  return language ? `locale-${language.toLowerCase()}` : null;
 }
 
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -83,8 +104,15 @@ const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\
  */
 export function firstScreenGroups(plan: FirstScreenPlan): Rolldown.CodeSplittingGroup[] {
   return [
-    { name: 'react', test: react, priority: 2 },
-    // Without following imports: a module's imports may be needed by more first screens than the module itself.
-    { name: (id) => plan.get(id) ?? null, priority: 1, includeDependenciesRecursively: false },
+    { name: 'react', test: react, priority: 3 },
+    // Without following imports: what a module imports may be needed by more first screens than the module itself.
+    // Ant Design's and dayjs's texts in one language: one file.
+    { name: componentTexts, priority: 2, includeDependenciesRecursively: false },
+    {
+      // The entry's own module (and the module its page loads) stays in the entry chunk.
+      name: (id, graph) => (id.endsWith('.html') || graph.getModuleInfo(id)?.importers.some((importer) => importer.endsWith('.html')) ? null : (plan.get(id) ?? null)),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
   ];
 }

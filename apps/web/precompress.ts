@@ -9,8 +9,8 @@ const gzipped = promisify(gzip);
 
 /** Texts worth compressing; pictures and fonts are compressed already. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const minBytes = 1024;
+/** What announcing a compressed reply costs (`content-encoding: br`): a copy must save more than that. */
+const headerBytes = 24;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of a folder, at the highest
@@ -22,10 +22,14 @@ export async function precompressFolder(folder: string): Promise<number> {
     if (!entry.isFile() || !compressible.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const content = await readFile(path);
-    if (content.length < minBytes) continue;
-    await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-    await writeFile(`${path}.gz`, await gzipped(content, { level: constants.Z_BEST_COMPRESSION }));
-    written++;
+    const copies = {
+      br: await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      gz: await gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+    };
+    // Even a 400-byte chunk comes out at 250 bytes: only the smallest files are sent as they are.
+    const worth = Object.entries(copies).filter(([, copy]) => copy.length + headerBytes < content.length);
+    for (const [extension, copy] of worth) await writeFile(`${path}.${extension}`, copy);
+    if (worth.length > 0) written++;
   }
   return written;
 }

@@ -1,21 +1,30 @@
-import { createRequire } from 'node:module';
-const require_ = createRequire(import.meta.url);
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { catalogueLanguages } from './catalogueLanguages.ts';
-import { firstScreenGroups, planFirstScreens, type Landing } from './firstScreenChunks.ts';
+import { firstScreenGroups, planFirstScreens, type FirstScreens } from './firstScreenChunks.ts';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Where visitors arrive: the portal's home and rate lists (shared links), the back office's sign-in page. */
-const landings: Record<string, Landing> = {
-  portal: {
-    entry: `${root}index.html`,
-    pages: ['home/HomePage', 'railway/RailwayPage', 'rail-fcl/RailFclPage', 'sea-fcl/SeaFclPage'].map((page) => `${root}src/portal/pages/${page}.tsx`),
+const portalPage = (page: string) => `${root}src/portal/pages/${page}.tsx`;
+
+/**
+ * Where visitors arrive: the portal's home and rate lists (shared links); the back office's sign-in page,
+ * and its home once signed in. Their code is grouped into a few chunks (firstScreenChunks.ts).
+ */
+const firstScreens: FirstScreens = {
+  apps: {
+    portal: {
+      entry: `${root}index.html`,
+      screens: { home: [portalPage('home/HomePage')], rates: ['railway/RailwayPage', 'rail-fcl/RailFclPage', 'sea-fcl/SeaFclPage'].map(portalPage) },
+    },
+    admin: {
+      entry: `${root}admin/index.html`,
+      screens: { signIn: [`${root}src/admin/pages/login/LoginPage.tsx`], home: [`${root}src/admin/layout/MainLayout.tsx`, `${root}src/admin/pages/home/HomePage.tsx`] },
+    },
   },
-  admin: { entry: `${root}admin/index.html`, pages: [`${root}src/admin/pages/login/LoginPage.tsx`] },
+  texts: /^\0virtual:catalogue\/|[\\/]node_modules[\\/](antd[\\/]es|dayjs)[\\/]locale[\\/]/,
 };
 
 // One app, two entries: the portal at / and the back office at /admin/.
@@ -24,6 +33,8 @@ const app = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we support preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { portal: `${root}index.html`, admin: `${root}admin/index.html` },
     },
@@ -35,12 +46,13 @@ const app = {
 } satisfies UserConfig;
 
 export default defineConfig(async ({ command }) => {
-  if (command !== 'build') return { ...app, plugins: [react(), catalogueLanguages()] };
+  const plugins = [react(), catalogueLanguages(), precompress()];
+  if (command !== 'build') return { ...app, plugins };
   // A first build in memory tells which modules each first screen needs; the real one groups them by that.
-  const plan = await planFirstScreens({ ...app, plugins: [react(), catalogueLanguages()] }, landings);
+  const plan = await planFirstScreens({ ...app, plugins: [react(), catalogueLanguages()] }, firstScreens);
   return {
     ...app,
-    plugins: [react(), catalogueLanguages(), precompress(), { name: 'dbg', generateBundle(_o, b) { if (process.env.DBG) (globalThis as any).process.stdout.write(''), require_('fs').writeFileSync('/tmp/fv/final.json', JSON.stringify({ plan: [...plan], chunks: Object.values(b).filter((c: any) => c.type === 'chunk').map((c: any) => ({ f: c.fileName, m: c.moduleIds, i: c.imports })) })); } }],
+    plugins,
     build: {
       ...app.build,
       rolldownOptions: { ...app.build.rolldownOptions, output: { codeSplitting: { groups: firstScreenGroups(plan) } } },

@@ -6,18 +6,39 @@ import { RouteGuard } from './RouteGuard';
 
 // The sign-on service's frame is seen on signing in only: not part of the portal's first load.
 const SsoFrame = lazy(() => import('./pages/sso/SsoFrame').then((m) => ({ default: m.SsoFrame })));
-const HomePage = lazy(() => import('./pages/home/HomePage'));
-const RailwayPage = lazy(() => import('./pages/railway/RailwayPage'));
-const RailFclPage = lazy(() => import('./pages/rail-fcl/RailFclPage'));
-const SeaFclPage = lazy(() => import('./pages/sea-fcl/SeaFclPage'));
-const RailInquiryListPage = lazy(() => import('./pages/inquiries/RailInquiryListPage'));
-const FclInquiryListPage = lazy(() => import('./pages/inquiries/FclInquiryListPage'));
-const SeaInquiryHistoryPage = lazy(() => import('./pages/inquiries/SeaInquiryHistoryPage'));
+/** The pages a visitor may open first, by path: fetched when first shown, or early by preloadPage. */
+const firstPages = {
+  '/home': () => import('./pages/home/HomePage'),
+  '/railway': () => import('./pages/railway/RailwayPage'),
+  '/tlzxyj': () => import('./pages/rail-fcl/RailFclPage'),
+  '/hyzxyj': () => import('./pages/sea-fcl/SeaFclPage'),
+  '/inquiryList': () => import('./pages/inquiries/RailInquiryListPage'),
+  '/inquiryFclList': () => import('./pages/inquiries/FclInquiryListPage'),
+  '/xjlb': () => import('./pages/inquiries/SeaInquiryHistoryPage'),
+  '/zxyj': () => import('./pages/hot-rates/HotRatesPage'),
+  '/fare': () => import('./pages/fare/FarePage'),
+  '/login': () => import('./pages/login/LoginPage'),
+  '/register': () => import('./pages/register/RegisterPage'),
+};
+
+/** Starts fetching the page at `path` (a route path such as '/railway'), if it is one of the first pages. */
+export function preloadPage(path: string): void {
+  // A page that fails to load here fails again, visibly, when its route renders.
+  if (Object.hasOwn(firstPages, path)) void firstPages[path as keyof typeof firstPages]().catch(() => {});
+}
+
+const HomePage = lazy(firstPages['/home']);
+const RailwayPage = lazy(firstPages['/railway']);
+const RailFclPage = lazy(firstPages['/tlzxyj']);
+const SeaFclPage = lazy(firstPages['/hyzxyj']);
+const RailInquiryListPage = lazy(firstPages['/inquiryList']);
+const FclInquiryListPage = lazy(firstPages['/inquiryFclList']);
+const SeaInquiryHistoryPage = lazy(firstPages['/xjlb']);
 const QuotePage = lazy(() => import('./pages/quote/QuotePage'));
-const HotRatesPage = lazy(() => import('./pages/hot-rates/HotRatesPage'));
-const FarePage = lazy(() => import('./pages/fare/FarePage'));
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/register/RegisterPage'));
+const HotRatesPage = lazy(firstPages['/zxyj']);
+const FarePage = lazy(firstPages['/fare']);
+const LoginPage = lazy(firstPages['/login']);
+const RegisterPage = lazy(firstPages['/register']);
 const NoAccessPage = lazy(() => import('./pages/errors/NoAccessPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
 const SsoLoginPage = lazy(() => import('./pages/sso/SsoLoginPage'));

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { callCommand, callGateway, ensureCredentials } from '../../shared/gateway/client';
+import { callGateway, ensureCredentials } from '../../shared/gateway/client';
 import { clearCredentials, onCredentialsChange, readCredentials, type GatewayCredentials } from '../../shared/gateway/credentials';
 import { changeLanguage } from '../../shared/i18n';
-import { exchangeRatesFrom, type ExchangeRates, type InvoiceTrans } from './exchangeRates';
+import type { ExchangeRates } from './exchangeRates';
+import { fetchExchangeRates } from './firstCalls';
 import { forgetIdToken } from './signOn';
 import { languageOfUser, normaliseUser, type PortalUser } from './userInfo';
 
@@ -58,13 +59,14 @@ export function SessionProvider({ initialUser, children }: { initialUser?: Porta
   );
 
   // Anonymous visitors need credentials for every rate call: obtain them on first load and after a session ends.
+  // The entry may have obtained them already, between this render and this effect: then they are taken as they are.
   useEffect(() => {
-    if (!credentials) ensureCredentials().catch(() => {});
+    if (!credentials) ensureCredentials().then((current) => setCredentials((shown) => shown ?? current), () => {});
   }, [credentials]);
 
   const rates = useQuery({
     queryKey: ['portal', 'exchangeRates'],
-    queryFn: () => callCommand<InvoiceTrans>('invoicetrans', { maxrows: 100 }).then(exchangeRatesFrom),
+    queryFn: fetchExchangeRates,
     enabled: credentials !== undefined,
     staleTime: exchangeRatesMs,
     retry: false,

@@ -1,0 +1,100 @@
+import { chromium, type Browser, type Request } from 'playwright-core';
+
+/** One cold visit: the first screen's JavaScript and how long until it shows what the visitor came for. */
+export interface Visit { ms: number; jsFiles: number; jsKb: number }
+
+export interface FirstVisit { portalRates: Visit; adminSignIn: Visit }
+
+/** A network between browser and server: round trip and throughput, as Chromium emulates it. */
+export interface Link { name: string; latencyMs: number; megabitsPerSecond: number }
+
+/** Loopback hides what a waterfall costs: the same visits over a link like a visitor's. */
+export const slowLink: Link = { name: '100 ms round trips, 10 Mbit/s', latencyMs: 100, megabitsPerSecond: 10 };
+
+export const firstVisitBudget = {
+  portalRates: { ms: 1500, jsKb: 350 },
+  adminSignIn: { ms: 1000, jsKb: 300 },
+};
+
+/** A rate list opened by a shared link, and the back office's sign-in form. */
+export const firstVisitPages = {
+  portalRates: { path: '/#/railway?pol=CNCKG&pod=RUMOW', ready: '.ant-table-tbody tr.ant-table-row' },
+  adminSignIn: { path: '/admin/#/login', ready: 'form input[type=password]' },
+};
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const isScript = (request: Request) => /\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname);
+
+/**
+ * Records, in the page's own clock (milliseconds since navigation began), when an element matching
+ * `selector` first exists; runs before any of the page's scripts. A string: the bench runs through tsx,
+ * whose helpers a serialised function would carry into the page.
+ */
+const watchFor = (selector: string) => `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
+    window.firstSeenMs = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
+
+/**
+ * A visit on a fresh browser context (empty cache): the JavaScript files requested before `ready` shows,
+ * their encoded (compressed) body bytes, and the page's time from navigation to `ready`.
+ */
+async function visit(browser: Browser, url: string, ready: string, link?: Link): Promise<Visit> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (link) {
+      const network = await context.newCDPSession(page);
+      const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
+      await network.send('Network.enable');
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    }
+    const scripts: Request[] = [];
+    let shown = false;
+    page.on('request', (request) => {
+      if (!shown && isScript(request)) scripts.push(request);
+    });
+    await page.addInitScript({ content: watchFor(ready) });
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ state: 'attached', timeout: 30_000 });
+    shown = true;
+    const ms = Number(await page.evaluate('window.firstSeenMs'));
+    const bytes = await Promise.all(scripts.map(async (request) => {
+      await request.response();
+      return (await request.sizes()).responseBodySize;
+    }));
+    return { ms, jsFiles: scripts.length, jsKb: bytes.reduce((sum, size) => sum + size, 0) / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(visits: Visit[]): Visit {
+  const sorted = [...visits].sort((a, b) => a.ms - b.ms);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Headless Chromium, cold cache each time: a portal rate list opened by a shared link (anonymous visitor,
+ * until the first rate row exists) and the back office's sign-in form, over loopback or the given link;
+ * `runs` visits each, the median kept. A first visit that nobody measures (the server warming its caches)
+ * goes before them.
+ */
+export async function measureFirstVisit(base: string, { runs = 3, link }: { runs?: number; link?: Link } = {}): Promise<FirstVisit> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const result = {} as FirstVisit;
+    for (const [name, { path, ready }] of Object.entries(firstVisitPages) as [keyof FirstVisit, { path: string; ready: string }][]) {
+      await visit(browser, base + path, ready);
+      const visits: Visit[] = [];
+      for (let i = 0; i < runs; i++) visits.push(await visit(browser, base + path, ready, link));
+      result[name] = median(visits);
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
