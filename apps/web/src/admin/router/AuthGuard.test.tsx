@@ -33,7 +33,7 @@ const menu: RouterVo[] = [
     meta: { title: '系统工具', icon: 'tool', noCache: false, link: null },
     children: [
       { name: 'Gen', path: 'gen', hidden: false, component: 'tool/gen/index', meta: { title: '代码生成', icon: 'code', noCache: false, link: null } },
-      { name: 'Swagger', path: 'swagger', hidden: false, component: 'tool/swagger/index', meta: { title: '系统接口', icon: 'swagger', noCache: false, link: null } },
+      { name: 'Build', path: 'build', hidden: false, component: 'tool/build/index', meta: { title: '表单构建', icon: 'build', noCache: false, link: null } },
     ],
   },
 ];
@@ -71,15 +71,15 @@ describe('route guard', () => {
 
   it('loads the session and menus once, then shows the page in the layout', async () => {
     signedIn();
-    renderRoutes(adminRoutes, '/tool/swagger');
+    renderRoutes(adminRoutes, '/tool/build');
     // A screen without a page of its own shows what the person may do in its section.
     const card = (await screen.findByText('您的操作权限', {}, { timeout: 5000 })).closest('.ant-card') as HTMLElement;
     expect(within(card).queryByText('monitor:job:list')).not.toBeInTheDocument();
     const breadcrumb = document.querySelector('.app-breadcrumb') as HTMLElement;
-    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统工具', '系统接口']);
+    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统工具', '表单构建']);
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
     expect(within(tabs).getByText('首页')).toBeInTheDocument();
-    expect(within(tabs).getByText('系统接口')).toBeInTheDocument();
+    expect(within(tabs).getByText('表单构建')).toBeInTheDocument();
     expect(api.info).toHaveBeenCalledTimes(1);
     expect(api.routers).toHaveBeenCalledTimes(1);
   });
@@ -109,7 +109,7 @@ describe('route guard', () => {
 
   it('opens a section entry from the sidebar and closes its tab back to the last one', async () => {
     signedIn();
-    const { router } = renderRoutes(adminRoutes, '/tool/swagger');
+    const { router } = renderRoutes(adminRoutes, '/tool/build');
     await screen.findByText('您的操作权限', {}, { timeout: 5000 });
     await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('代码生成'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/gen'));
@@ -118,6 +118,6 @@ describe('route guard', () => {
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
     const genTab = (await within(tabs).findByText('代码生成')).closest('.ant-tag') as HTMLElement;
     await userEvent.click(within(genTab).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/swagger'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/build'));
   });
 });
