@@ -119,5 +119,7 @@ describe('route guard', () => {
     const genTab = (await within(tabs).findByText('代码生成')).closest('.ant-tag') as HTMLElement;
     await userEvent.click(within(genTab).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/build'));
+    // The overview is drawn again before the test ends, so no render is left to run after the page is gone.
+    await screen.findByText('您的操作权限', {}, { timeout: 5000 });
   });
 });
