@@ -1,25 +1,18 @@
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import { genTestApp } from './testing';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let outputDir: string;
-beforeAll(async () => {
-  outputDir = await mkdtemp(join(tmpdir(), 'gen-out-'));
-  process.env.GEN_OUTPUT_DIR = outputDir;
-  t = await createTestApp();
-  admin = await staffClient(t);
-});
-afterAll(async () => {
-  delete process.env.GEN_OUTPUT_DIR;
-  await t.close();
-  await rm(outputDir, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => { ({ t, admin, outputDir, close } = await genTestApp('gen-out-')); });
+afterAll(() => close());
 
 const createTable = (sql: string) => admin.post('/tool/gen/createTable', { sql });
 const genTableNamed = async (name: string) => (await admin.get(`/tool/gen/list?tableName=${name}`)).rows.find((r: { tableName: string }) => r.tableName === name);

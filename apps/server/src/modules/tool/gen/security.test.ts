@@ -9,10 +9,11 @@ import JSZip from 'jszip';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genTable, genTableColumn } from '../../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { AppError } from '../../../platform/errors';
 import { checkFilePath } from './output';
+import { genTestApp } from './testing';
 
 /** The project root, whose node_modules the generated schema module is loaded with. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
@@ -21,18 +22,14 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let outputDir: string;
 let scratch: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  outputDir = await mkdtemp(join(tmpdir(), 'gen-safe-out-'));
   scratch = await mkdtemp(join(tmpdir(), 'gen-safe-load-'));
   await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'));
-  process.env.GEN_OUTPUT_DIR = outputDir;
-  t = await createTestApp();
-  admin = await staffClient(t);
+  ({ t, admin, outputDir, close } = await genTestApp('gen-safe-out-'));
 });
 afterAll(async () => {
-  delete process.env.GEN_OUTPUT_DIR;
-  await t.close();
-  await rm(outputDir, { recursive: true, force: true });
+  await close();
   await rm(scratch, { recursive: true, force: true });
 });
 
