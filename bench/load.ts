@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 
-export interface LoadResult { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number; total: number }
+/** `bytesPerReply`: the average reply on the wire, headers included (0 where nothing goes over HTTP). */
+export interface LoadResult { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number; total: number; bytesPerReply: number }
 
 const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
@@ -35,5 +36,6 @@ export async function load(name: string, options: {
     p99: percentile(latencies, 99),
     failures: failures + result.errors + result.timeouts,
     total: latencies.length,
+    bytesPerReply: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }

@@ -15,6 +15,7 @@ import { firstVisitBudget, measureFirstVisit, slowLink, type FirstVisit } from '
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, type RateImportResult } from './rateImport';
 import { staffToken } from './serverMemory';
+import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type SearchSpace } from './mixedSearch';
 
 /**
  * `npm run bench`: builds a PostgreSQL database at production scale with our own generator, starts the
@@ -137,6 +138,61 @@ async function measureCalls(): Promise<Row[]> {
   ];
 }
 
+const mixedBudget = { p95Ms: 250, ofBare: 0.25, seaReplyKb: 25 };
+
+/**
+ * Varied searches (bench/mixedSearch.ts) beside the bare SQL of the same random searches at the same
+ * concurrency, and the wire size of a full 100-row sea reply.
+ */
+async function measureMixedSearches(): Promise<Row[]> {
+  const space: SearchSpace = await searchSpace(databaseUrl);
+  const anonymous = await PortalClient.anonymous(base);
+  const customer = await PortalClient.signIn(base, 'demo', 'demo123');
+  const fullSea = { portofloadingcode: space.seaLanes[0]![0], finaldestinationcode: space.seaLanes[0]![1], maxrows: 100 };
+  const sample = await fetch(`${base}/api/yhApi/fclRate`, { method: 'POST', headers: customer.headers(), body: customer.body('fclRate', fullSea) });
+  const sampleRows = ((await sample.clone().json()) as { content: { data: { rows: unknown[] } } }).content.data.rows.length;
+  const sampleKb = Number(sample.headers.get('content-length')) / 1024;
+  const cases = [
+    { name: 'mixed sea FCL searches (customer)', kind: 'sea' as const, client: customer, action: 'fclRate', data: () => randomSeaSearch(space) },
+    { name: 'mixed rail LCL searches (anonymous)', kind: 'rail' as const, client: anonymous, action: 'callYhApiRailway', data: () => randomRailSearch(space, true) },
+    { name: 'mixed rail LCL searches (customer)', kind: 'rail' as const, client: customer, action: 'callYhApiRailway', data: () => randomRailSearch(space, false) },
+  ];
+  const rows: Row[] = [];
+  for (const c of cases) {
+    const call = { url: `${base}/api/yhApi/${c.action}`, headers: c.client.headers(), body: () => c.client.body(c.action, c.data()) };
+    await load(c.name, { connections, seconds: warmUp, ...call });
+    const product = await load(c.name, { connections, seconds, ...call });
+    const bare = await loadBareSql(c.kind, databaseUrl, space, connections, seconds);
+    const ratio = product.requestsPerSecond / bare.requestsPerSecond;
+    rows.push({
+      call: `${c.name}, ${connections} conn.`,
+      figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures),
+        (product.bytesPerReply / 1024).toFixed(1), bare.requestsPerSecond.toFixed(0), ms(bare.p95), `${(ratio * 100).toFixed(0)} %`],
+      budget: `p95 <= ${mixedBudget.p95Ms} ms, >= ${mixedBudget.ofBare * 100} % of bare SQL`,
+      met: product.p95 <= mixedBudget.p95Ms && ratio >= mixedBudget.ofBare && product.failures === 0,
+    });
+  }
+  rows.push({
+    call: `a sea reply of ${sampleRows} rows on the wire (gzip)`, figures: ['', '', '', '', '', sampleKb.toFixed(1), '', '', ''],
+    budget: `<= ${mixedBudget.seaReplyKb} KB`, met: sampleKb <= mixedBudget.seaReplyKb,
+  });
+  return rows;
+}
+
+const mixedTitle = 'Mixed searches: a random lane, date, filters and sort on every call; bare SQL = the same searches\' SQL through a pg pool of the server\'s size';
+const mixedHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'KB/reply', 'SQL req/s', 'SQL p95', 'of SQL'];
+
+/** The mixed searches alone, on the bench database (BENCH_ONLY=mixed). */
+async function mixedOnly() {
+  await buildDatabase();
+  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  try {
+    print(mixedTitle, mixedHead, await measureMixedSearches());
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
 /** Seconds from spawning the server on an embedded database that already exists until it answers. */
 async function embeddedStart(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
@@ -189,15 +245,18 @@ async function firstVisitOnly() {
 async function main() {
   if (!existsSync('apps/web/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'firstVisit') return firstVisitOnly();
+  if (process.env.BENCH_ONLY === 'mixed') return mixedOnly();
   await buildDatabase();
   const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   let searches: Row[];
+  let mixed: Row[];
   let firstLoad: Awaited<ReturnType<typeof measureFirstLoad>>;
   let firstVisit: Row[];
   let exported: ExportResult;
   let imported: RateImportResult;
   try {
     searches = await measureCalls();
+    mixed = await measureMixedSearches();
     firstLoad = await measureFirstLoad(base);
     firstVisit = await measureFirstVisits();
   } finally {
@@ -216,6 +275,7 @@ async function main() {
   const startMs = await embeddedStart();
   print(`Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries`,
     ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bare req/s', 'of bare'], searches);
+  print(mixedTitle, mixedHead, mixed);
   print('Pages and start', ['figure'], [
     { call: 'portal first load (gzip JS)', figures: [`${firstLoad.portalKb.toFixed(0)} KB`], budget: '<= 300 KB', met: firstLoad.portalKb <= 300 },
     { call: 'back office first load, sign-in to home (gzip JS)', figures: [`${firstLoad.adminKb.toFixed(0)} KB`], budget: '<= 450 KB', met: firstLoad.adminKb <= 450 },

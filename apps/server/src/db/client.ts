@@ -24,7 +24,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Advisory lock key serialising instances that start together on one PostgreSQL. */
 const startupLockKey = 7_310_001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Connections per server process (the bench gives its bare SQL the same). */
+export const serverPoolSize = 10;
+
+export async function openPostgres(url: string, poolSize = serverPoolSize): Promise<Database> {
   // A database that cannot be reached answers within the 2 s a caller waits for a 503 (platform/unavailable.ts).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 1500 });
   // An idle connection the server closes (restart, failover) must not bring the process down.

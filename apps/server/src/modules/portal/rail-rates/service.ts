@@ -4,39 +4,71 @@ import type { HotRailRatesQuery, RailFclRow, RailLclRow, RailRateQuery } from '@
 import type { Db } from '../../../db/client';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import {
-  railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
+  laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
 } from '../rates-common/index';
+
+type RailQuery = z.output<typeof RailRateQuery>;
 
 /** ETD first, then station codes: the order the rail pages open with (docs/api.md §5). */
 const railOrder = (t: typeof railLclRate | typeof railFclRate, id: typeof railLclRate.rwlclrateid | typeof railFclRate.rwrateid) =>
   [asc(t.senddatetime), asc(t.portofloadingcode), asc(t.portofdischargecode), asc(id)];
 
-/**
- * Rail rates of one lane departing on or after `etddatefrom` (default today): LCL rates with their
- * price entries, or FCL (40HQ COC/SOC) rates. One query; only when it finds nothing are the two
- * codes checked, so an unknown station is a 400 and a known lane without rates an empty list.
- */
-export async function searchRailRates(db: Db, query: z.output<typeof RailRateQuery>, ctx: ReplyContext): Promise<RailLclRow[] | RailFclRow[]> {
-  const day = today();
-  const from = query.etddatefrom ?? day;
-  let rows: RailLclRow[] | RailFclRow[];
-  if (query.loadingtype === 'FCL') {
-    const found = await railFclRates(db, day, and(
-      eq(railFclRate.portofloadingcode, query.portofloadingcode), eq(railFclRate.finaldestinationcode, query.finaldestinationcode),
-      gte(railFclRate.senddatetime, from),
-    )).orderBy(...railOrder(railFclRate, railFclRate.rwrateid)).limit(query.maxrows);
-    rows = found.map((r) => railFclRow(r, ctx));
-  } else {
-    const found = await railLclRates(db, day, and(
-      eq(railLclRate.portofloadingcode, query.portofloadingcode), eq(railLclRate.finaldestinationcode, query.finaldestinationcode),
-      gte(railLclRate.senddatetime, from),
-    )).orderBy(...railOrder(railLclRate, railLclRate.rwlclrateid)).limit(query.maxrows);
-    rows = found.map((r) => railLclRow(r, ctx));
-  }
+const onLane = (t: typeof railLclRate | typeof railFclRate, query: RailQuery) =>
+  and(eq(t.portofloadingcode, query.portofloadingcode), eq(t.finaldestinationcode, query.finaldestinationcode));
+
+/** The LCL search's one query, not yet run (the bench runs its SQL bare, beside the product). */
+export function railLclSearchQuery(db: Db, query: RailQuery, day: string) {
+  return railLclRates(db, day, and(onLane(railLclRate, query), gte(railLclRate.senddatetime, query.etddatefrom ?? day)))
+    .orderBy(...railOrder(railLclRate, railLclRate.rwlclrateid)).limit(query.maxrows);
+}
+
+interface RailKey { senddatetime: string; portofloadingcode: string; portofdischargecode: string }
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** railOrder over a lane's open rates in memory (dates and station codes, letters and digits, compare alike). */
+function departing<R extends RailKey>(open: readonly R[], query: RailQuery, from: string, id: (rate: R) => number): R[] {
+  return open.filter((rate) => rate.senddatetime >= from)
+    .sort((a, b) => byText(a.senddatetime, b.senddatetime) || byText(a.portofloadingcode, b.portofloadingcode)
+      || byText(a.portofdischargecode, b.portofdischargecode) || id(a) - id(b))
+    .slice(0, query.maxrows);
+}
+
+/** An empty reply is a known lane without rates, or a 400 naming the unknown station. */
+async function knownLane<T>(db: Db, query: RailQuery, rows: T[]): Promise<T[]> {
   if (rows.length === 0) {
     await requireKnownPorts(db, 'rt', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
   }
   return rows;
+}
+
+/**
+ * Rail rates of one lane departing on or after `etddatefrom` (default today): LCL rates with their
+ * price entries, or FCL (40HQ COC/SOC) rates. Searched in memory over the lane's open rates
+ * (laneRates) unless the lane is too large; then in one query.
+ */
+export async function searchRailRates(db: Db, query: RailQuery, ctx: ReplyContext): Promise<RailLclRow[] | RailFclRow[]> {
+  const day = today();
+  const from = query.etddatefrom ?? day;
+  const lane = { version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode };
+  if (query.loadingtype === 'FCL') {
+    const open = await laneRates(db, { table: 'railFcl', ...lane }, (limit) => railFclRates(db, day, onLane(railFclRate, query)).limit(limit));
+    if (!open) return searchRailRatesInSql(db, query, ctx);
+    return knownLane(db, query, departing(open, query, from, (r) => r.rwrateid).map((r) => railFclRow(r, ctx)));
+  }
+  const open = await laneRates(db, { table: 'railLcl', ...lane }, (limit) => railLclRates(db, day, onLane(railLclRate, query)).limit(limit));
+  if (!open) return searchRailRatesInSql(db, query, ctx);
+  return knownLane(db, query, departing(open, query, from, (r) => r.rwlclrateid).map((r) => railLclRow(r, ctx)));
+}
+
+/** The search as one query: for lanes too large to keep (and the reference the in-memory search is tested against). */
+export async function searchRailRatesInSql(db: Db, query: RailQuery, ctx: ReplyContext): Promise<RailLclRow[] | RailFclRow[]> {
+  const day = today();
+  if (query.loadingtype === 'FCL') {
+    const found = await railFclRates(db, day, and(onLane(railFclRate, query), gte(railFclRate.senddatetime, query.etddatefrom ?? day)))
+      .orderBy(...railOrder(railFclRate, railFclRate.rwrateid)).limit(query.maxrows);
+    return knownLane(db, query, found.map((r) => railFclRow(r, ctx)));
+  }
+  return knownLane(db, query, (await railLclSearchQuery(db, query, day)).map((r) => railLclRow(r, ctx)));
 }
 
 /**

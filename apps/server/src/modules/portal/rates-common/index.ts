@@ -15,8 +15,9 @@ export { localName, localRemark, portLabel, type Names } from './language';
 export { price } from './masking';
 export { requireKnownPorts } from './ports';
 export {
-  carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext,
+  carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext, type SeaRaw,
 } from './views';
+export { laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
 

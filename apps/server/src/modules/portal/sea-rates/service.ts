@@ -6,8 +6,9 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, laneOpen, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, today, type ReplyContext,
+  carrierName, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, today, type ReplyContext, type SeaRaw,
 } from '../rates-common/index';
+import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
 
 type SeaQuery = z.output<typeof SeaRateQuery>;
 
@@ -23,7 +24,7 @@ const laneTradeLane = alias(tradeLane, 'lane_trade_lane');
 function laneCarriers(query: SeaQuery, day: string, from: string) {
   return sql<{ carriercode: string; en: string; zh: string }[]>`(
     select coalesce(json_agg(json_build_object('carriercode', ${laneCarrier.carriercode}, 'en', ${laneCarrier.carriername}, 'zh', ${laneCarrier.localname})
-      order by ${laneCarrier.carriercode}), '[]'::json)
+      order by ${laneCarrier.carriercode} collate "C"), '[]'::json)
     from ${carrier} ${laneCarrier}
     where ${laneCarrier.status} = '0' and exists (
       select 1 from ${seaRate} ${laneRate} left join ${tradeLane} ${laneTradeLane} on ${laneTradeLane.tradelanecode} = ${laneRate.carriertradelane}
@@ -45,44 +46,68 @@ function filters(query: SeaQuery, from: string): SQL | undefined {
   );
 }
 
+/** Codes in code-unit order whatever the database's collation, as the in-memory search sorts them. */
+const carrierCode = sql`${seaRate.carriercode} collate "C"`;
+
 /** carrier (default): by carrier code; etd: by departure; transit: by transit days; price: by the box price (40HC by default). */
 function ordering(query: SeaQuery): SQL[] {
-  const dir = (column: AnyColumn) => (query.sortorder === 'desc' ? desc(column) : asc(column));
-  const tail = [asc(seaRate.etddate), asc(seaRate.carriercode), asc(seaRate.fclrateid)];
+  const dir = (column: AnyColumn | SQL) => (query.sortorder === 'desc' ? desc(column) : asc(column));
+  const tail = [asc(seaRate.etddate), asc(carrierCode), asc(seaRate.fclrateid)];
   switch (query.sortby) {
-    case 'etd': return [dir(seaRate.etddate), asc(seaRate.carriercode), asc(seaRate.fclrateid)];
+    case 'etd': return [dir(seaRate.etddate), asc(carrierCode), asc(seaRate.fclrateid)];
     case 'transit': return [dir(seaRate.transittime), ...tail];
     case 'price': {
       const column = seaRate[seaPriceField[query.containertype ?? '40HC']];
       // sortorder is 'asc' or 'desc' (checked by SeaRateQuery), so it may be written into the SQL.
       return [sql`${column} ${sql.raw(query.sortorder)} nulls last`, ...tail];
     }
-    default: return [dir(seaRate.carriercode), asc(seaRate.etddate), asc(seaRate.fclrateid)];
+    default: return [dir(carrierCode), asc(seaRate.etddate), asc(seaRate.fclrateid)];
   }
 }
 
+/** The search's one query, not yet run (the bench runs its SQL bare, beside the product). */
+export function seaSearchQuery(db: Db, query: SeaQuery, day: string) {
+  const from = query.sailingdate ?? day;
+  return seaRates(db, day, filters(query, from), { laneCarriers: laneCarriers(query, day, from) })
+    .orderBy(...ordering(query))
+    .limit(query.maxrows);
+}
+
 /**
- * fclRate: sea rates of one lane departing on or after `sailingdate` (default today), filtered
- * and sorted as asked, with their other charges and the lane's carriers, in one query. Only when
- * it finds nothing does a second query tell an unknown port (400) from an empty lane.
+ * fclRate: sea rates of one lane departing on or after `sailingdate` (default today), filtered and
+ * sorted as asked, with their other charges and the lane's carriers. Searched in memory over the
+ * lane's open rates (laneRates) unless the lane is too large; then in one query. Only when nothing
+ * is found does a query tell an unknown port (400) from an empty lane.
  */
 export async function searchSeaRates(db: Db, query: SeaQuery, ctx: ReplyContext): Promise<SeaRateReply> {
   const day = today();
+  const lane = await laneRates(db, { table: 'sea', version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode },
+    (limit) => seaRates(db, day, and(eq(seaRate.portofloadingcode, query.portofloadingcode), eq(seaRate.finaldestination, query.finaldestinationcode)))
+      .orderBy(asc(seaRate.fclrateid)).limit(limit));
+  if (!lane) return searchSeaRatesInSql(db, query, ctx);
   const from = query.sailingdate ?? day;
-  const found = await seaRates(db, day, filters(query, from), { laneCarriers: laneCarriers(query, day, from) })
-    .orderBy(...ordering(query))
-    .limit(query.maxrows);
+  const found = laneRows(lane, query, from);
+  if (found.length === 0) await requireKnownPorts(db, 'ox', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
+  return seaReply(found, laneCarriersOf(lane, from), ctx);
+}
+
+const seaReply = (found: SeaRaw[], carriers: { carriercode: string; en: string; zh: string }[], ctx: ReplyContext): SeaRateReply => ({
+  rows: found.map((r) => seaRow(r, ctx)),
+  carriers: carriers.map((c) => ({ carriercode: c.carriercode, carriername: carrierName(ctx.language, c) })),
+});
+
+/** The search as one query: for lanes too large to keep (and the reference the in-memory search is tested against). */
+export async function searchSeaRatesInSql(db: Db, query: SeaQuery, ctx: ReplyContext): Promise<SeaRateReply> {
+  const day = today();
+  const found = await seaSearchQuery(db, query, day);
   let carriers = found[0]?.laneCarriers;
   if (!carriers) {
     await requireKnownPorts(db, 'ox', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
     // db.execute, not a select without a table: drizzle would write the columns unqualified there.
-    const lane = await db.execute<{ carriers: { carriercode: string; en: string; zh: string }[] }>(sql`select ${laneCarriers(query, day, from)} as carriers`);
+    const lane = await db.execute<{ carriers: { carriercode: string; en: string; zh: string }[] }>(sql`select ${laneCarriers(query, day, query.sailingdate ?? day)} as carriers`);
     carriers = lane.rows[0]?.carriers ?? [];
   }
-  return {
-    rows: found.map((r) => seaRow(r, ctx)),
-    carriers: carriers.map((c) => ({ carriercode: c.carriercode, carriername: carrierName(ctx.language, c) })),
-  };
+  return seaReply(found, carriers, ctx);
 }
 
 const surchargeColumns = {
