@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasScale, maxMoney, withinCalendar } from '../bounds';
-import { moduleTypes } from '../portal/rates';
+import { toE164 } from '../contactNumbers';
+import { moduleTypes } from '../portal/rateValues';
 import { Status } from '../system/list';
 
 /** Field rules the freight reference screens and their Excel imports share (one message per kind of mistake). */
@@ -21,6 +22,20 @@ export const freightName = (max: number) =>
 
 /** An optional text: null or missing becomes ''. */
 export const freightText = (max: number) => z.string().trim().max(max, { error: 'freight.tooLong' }).nullish().transform((s) => s ?? '');
+
+/**
+ * An optional contact number, stored in E.164 whatever way it was typed (see `toE164`); empty stays ''. A workbook
+ * cell holding a number without its "+" (a Chinese mobile typed as a number) is read as its digits.
+ */
+export const contactNumber = z.union([z.string(), z.number()], { error: 'freight.contactNumber.invalid' }).nullish()
+  .transform((value) => String(value ?? '').trim())
+  .pipe(z.string().max(40, { error: 'freight.tooLong' }))
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const number = toE164(text);
+    if (number === undefined) ctx.addIssue({ code: 'custom', message: 'freight.contactNumber.invalid' });
+    return number ?? text;
+  });
 
 /** A decimal number as a numeric column keeps it: finite, from `min` to `max`, at most `scale` decimals. */
 const decimal = (min: number, max: number, scale: number, { below, above, decimals }: Record<'below' | 'above' | 'decimals', string>) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxMoney } from '../bounds';
-import { PortCode, seaContainerTypes, type SeaContainerType } from '../portal/rates';
+import { PortCode } from '../portal/rates';
+import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
 import { isEmail } from '../validators';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HotPortsQuery, isOceanFreight, PortLookupQuery, RailRateQuery, RateDetailQuery, SeaRateQuery, SurchargeQuery } from './rates';
+import { HotPortsQuery, PortLookupQuery, RailRateQuery, RateDetailQuery, SeaRateQuery, SurchargeQuery } from './rates';
+import { isOceanFreight, withoutOceanFreight } from './oceanFreight';
 
 describe('rate and port payloads', () => {
   it('fills the documented defaults and upper-cases codes', () => {
@@ -31,5 +32,34 @@ describe('rate and port payloads', () => {
   it('recognises the ocean-freight line in every language', () => {
     expect(['海运费', 'Ocean Freight', 'Морской фрахт', 'ocean freight (O/F)'].every(isOceanFreight)).toBe(true);
     expect(['码头操作费', 'Terminal handling charge (THC)', 'Бункерная надбавка (BAF)'].some(isOceanFreight)).toBe(false);
+  });
+});
+
+describe('withoutOceanFreight: the other charges the portal lists', () => {
+  it.each([
+    ['海运费', false],
+    ['海运费（含BAF）', false],
+    ['Ocean Freight', false],
+    ['OCEAN FREIGHT', false],
+    ['ocean freight (O/F)', false],
+    ['Морской фрахт', false],
+    ['морской фрахт до порта', false],
+    ['码头操作费', true],
+    ['Terminal handling charge (THC)', true],
+    ['Бункерная надбавка (BAF)', true],
+    ['Ocean surcharge', true],
+    ['', true],
+  ])('%s is listed: %s', (freightname, listed) => {
+    expect(withoutOceanFreight([{ freightname }])).toHaveLength(listed ? 1 : 0);
+  });
+
+  it('keeps the other charges in their order, whatever else they carry', () => {
+    const charges = [
+      { freightname: 'THC', amount: 890 },
+      { freightname: '海运费', amount: 2050 },
+      { freightname: null, amount: 15 },
+      { freightname: '文件费', amount: 500 },
+    ];
+    expect(withoutOceanFreight(charges)).toEqual([charges[0], charges[2], charges[3]]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withinCalendar } from '../bounds';
+import { moduleTypes, portCodePattern, seaContainerTypes, seaSorts, type MaskedPrice, type ModuleType } from './rateValues';
 
 /**
  * Payloads and replies of the portal's rate and port calls (docs/api.md §5, portal.md §7).
@@ -7,28 +8,12 @@ import { withinCalendar } from '../bounds';
  * same ones, so both sides agree on what a valid search is.
  */
 
-/** What an anonymous caller gets instead of every price number. */
-export const maskedPrice = '***';
-export type MaskedPrice = typeof maskedPrice;
 /** A price as replied: a number for signed-in customers, "***" for anonymous callers. */
 export type Price = number | MaskedPrice;
 
-/** 'ox' sea, 'rt' rail. */
-export const moduleTypes = ['ox', 'rt'] as const;
-export type ModuleType = (typeof moduleTypes)[number];
-
-/** Sea box types of the container-type filter, and the price field each one reads. */
-export const seaContainerTypes = ['20GP', '40GP', '40HC', '45HQ', '40NOR'] as const;
-export type SeaContainerType = (typeof seaContainerTypes)[number];
-export const seaPriceField = {
-  '20GP': 'price20', '40GP': 'price40', '40HC': 'pricehc', '45HQ': 'price45', '40NOR': 'price40nor',
-} as const satisfies Record<SeaContainerType, string>;
-
-export const seaSorts = ['carrier', 'etd', 'transit', 'price'] as const;
-export type SeaSort = (typeof seaSorts)[number];
 
 /** UN/LOCODE-style code of a port or station (CNSHA, RUMOW) or a border crossing (ALASC, MZLJ); case-insensitive. */
-export const PortCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,10}$/);
+export const PortCode = z.string().trim().toUpperCase().regex(portCodePattern);
 export const TradeLaneCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/);
 export const CarrierCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9 -]{1,20}$/);
 /** A calendar date 'YYYY-MM-DD' that exists (2025-02-29 does not), within the years the freight data lives in. */
@@ -40,21 +25,24 @@ const Page = z.int().min(0).max(10_000).default(0);
 /** An optional filter; null (a cleared picker) means the same as leaving it out. */
 const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined);
 
+/** The loading end (`defaultport`) or the destination end (`defaultdestport`) of a route. */
+const PortEnd = z.enum(['defaultport', 'defaultdestport']);
+
 /** callYhApi `portlookup`: ports or stations whose code or name (any language) contains `find`. */
 export const PortLookupQuery = z.object({
   find: z.string().trim().max(50).default(''),
-  /** The loading end (`defaultport`) or the destination end (`defaultdestport`). */
-  key: z.enum(['defaultport', 'defaultdestport']),
+  key: PortEnd,
   moduletype: ModuleTypeField,
   maxrows: maxRows(50, 10),
   page: Page,
 });
 export type PortLookupQuery = z.input<typeof PortLookupQuery>;
 
-/** callYhApi `hotports`: the hot destination ports of one trade lane. */
+/** callYhApi `hotports`: the hot ports of one trade lane at one end of the route (the destinations unless asked). */
 export const HotPortsQuery = z.object({
   tradelanecode: TradeLaneCode,
   ishot: z.literal('Y').default('Y'),
+  key: PortEnd.default('defaultdestport'),
   moduletype: optional(ModuleTypeField),
   maxrows: maxRows(100, 100),
   page: Page,
@@ -262,12 +250,4 @@ export interface Surcharge {
   /** A container type ('20GP', '40HC', ...), 'CBM', 'CTR' (per container) or '' (per bill). */
   unit: string;
   remark: string;
-}
-
-/** The ocean-freight line of a surcharge list, in any language; the portal leaves it out (portal.md §7). */
-export const oceanFreightNames = ['海运费', 'Ocean Freight', 'Морской фрахт'] as const;
-
-export function isOceanFreight(freightname: string): boolean {
-  const name = freightname.toLowerCase();
-  return oceanFreightNames.some((word) => name.includes(word.toLowerCase()));
 }

@@ -19,6 +19,8 @@ export type ProfileBody = z.input<typeof ProfileBody>;
  */
 export const uploadLimits = {
   image: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxFiles: 5, maxSide: 8192 },
+  /** Pictures of the rich-text editor (§5): SVG too, sanitised by the server before it is stored and when it is served. */
+  editorImage: { types: ['png', 'jpg', 'jpeg', 'svg'], maxMb: 5, maxSide: 8192 },
   file: { types: ['doc', 'xls', 'ppt', 'txt', 'pdf', 'jpg', 'png', 'xlsx', 'docx', 'pptx', 'mp4'], maxMb: 500, maxFiles: 5, maxSide: 8192 },
   avatar: { types: ['png', 'jpg', 'jpeg'], maxMb: 5, maxSide: 4096 },
 } as const;

@@ -1,6 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { Panel } from '../../shared/components/Panel';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '../device/useCardLayout';
+import { ListCards } from './ListCards';
 import { sortRows, type SortState } from './rates/sortCycle';
 import { sortValueOf, tableColumns, type ColumnSpec } from './tableColumns';
 
@@ -20,34 +23,42 @@ interface RateTableProps<Row> {
   header?: ReactNode;
 }
 
-/** A rate list in a card; sorted here when the page sorts locally. */
+/** A rate list in a card, its rows as cards on narrow screens; sorted here when the page sorts locally. */
 export function RateTable<Row extends object>({ columns, rows, rowKey, loading, routeChosen = true, sort, onSort, actions, header }: RateTableProps<Row>) {
   const { t } = useTranslation();
+  const cards = useCardLayout();
   const sortable = onSort !== undefined;
   const sorted = useMemo(() => (sortable ? sortRows(rows, sort, sortValueOf(columns)) : [...rows]), [rows, sort, columns, sortable]);
   const antdColumns: TableColumnsType<Row> = [
     ...tableColumns(t, columns, { sortable, sort }),
     ...(actions ? [{ key: 'actions', title: t('column.actions'), fixed: 'end' as const, render: (_: unknown, row: Row) => actions(row) }] : []),
   ];
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(routeChosen ? 'common.noData' : 'rates.chooseRoute')} />;
 
   return (
-    <Card>
+    <Panel>
       {header}
-      <Table<Row>
-        rowKey={rowKey}
-        columns={antdColumns}
-        dataSource={sorted}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort' || !onSort) return;
-          // Antd names the clicked column unless that click cleared the sort: then it was the sorted column.
-          const clicked = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey ?? sort?.key;
-          if (clicked !== undefined) onSort(String(clicked));
-        }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(routeChosen ? 'common.noData' : 'rates.chooseRoute')} /> }}
-      />
-    </Card>
+      {cards ? (
+        <Spin spinning={loading ?? false}>
+          <ListCards<Row> columns={columns} rows={sorted} rowKey={rowKey} actions={actions} empty={empty} />
+        </Spin>
+      ) : (
+        <Table<Row>
+          rowKey={rowKey}
+          columns={antdColumns}
+          dataSource={sorted}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort' || !onSort) return;
+            // Antd names the clicked column unless that click cleared the sort: then it was the sorted column.
+            const clicked = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey ?? sort?.key;
+            if (clicked !== undefined) onSort(String(clicked));
+          }}
+          locale={{ emptyText: empty }}
+        />
+      )}
+    </Panel>
   );
 }

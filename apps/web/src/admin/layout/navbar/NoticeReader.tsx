@@ -7,7 +7,7 @@ import { formatDateTime } from '../../format';
 import type { Notice } from '../../pages/system/notice/api';
 
 // The sanitiser comes with the first notice read, not with every page.
-const SafeHtml = lazy(() => import('../../../portal/components/rates/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazy(() => import('../../../shared/richText/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 /** One notice opened from the bell; `reading` is the notice, 'loading' while it is fetched, or nothing when closed. */
 export function NoticeReader({ reading, onClose }: { reading: Notice | 'loading' | undefined; onClose: () => void }) {

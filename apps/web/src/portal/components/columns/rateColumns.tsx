@@ -2,7 +2,7 @@ import type { Money } from '../../api/money';
 import { amountOf } from '../../api/money';
 import { validityRange, type DateFormat } from '../rates/dates';
 import { Price } from '../rates/Price';
-import { SafeHtml } from '../rates/SafeHtml';
+import { SafeHtml } from '../../../shared/richText/SafeHtml';
 import type { ColumnName, ColumnSpec } from '../tableColumns';
 
 interface Validity {
@@ -22,10 +22,11 @@ interface Remarks {
 
 /** The remark in the visitor's language (XC__remark, else the Chinese one), its HTML sanitised. */
 export function remarkColumn<Row extends Remarks>(): ColumnSpec<Row> {
-  return { label: 'remark', render: (row) => <SafeHtml html={row.XC__remark || row.remark} className="rate-remark" /> };
+  // Remarks run long: the detail dialog shows them, so that the list's prices fit the screen.
+  return { label: 'remark', render: (row) => <SafeHtml html={row.XC__remark || row.remark} className="rate-remark" />, detailOnly: true };
 }
 
-/** A price field, with the currency the row names (`currencyOf`) when the list has no currency column. */
+/** A price field, with the currency the row names (`currencyOf`) when the list has no currency column; on cards too. */
 export function priceColumn<Row extends object>(name: ColumnName, field: keyof Row & string, currencyOf?: (row: Row) => string): ColumnSpec<Row> {
   const value = (row: Row) => row[field] as Money;
   return {
@@ -33,5 +34,6 @@ export function priceColumn<Row extends object>(name: ColumnName, field: keyof R
     field,
     render: (row) => <Price value={value(row)} currency={currencyOf?.(row)} />,
     sortValue: (row) => amountOf(value(row)),
+    card: 'fact',
   };
 }

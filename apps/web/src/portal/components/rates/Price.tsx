@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { amountOf, isMasked, maskedPrice, type Money } from '../../api/money';
 
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -19,11 +18,11 @@ interface PriceProps {
 /** A price cell: "USD 1,250 / CBM"; anonymous visitors see "USD *** / CBM" (the server masks the amount). */
 export function Price({ value, currency, unit }: PriceProps) {
   const text = formatPrice(value);
-  if (text === '-') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (text === '-') return <span className="portal-text-secondary">-</span>;
   return (
-    <Typography.Text strong={!isMasked(value)} style={{ whiteSpace: 'nowrap' }}>
+    <span className={isMasked(value) ? 'portal-nowrap' : 'portal-nowrap portal-text-strong'}>
       {[currency, text].filter(Boolean).join(' ')}
       {unit ? ` / ${unit}` : ''}
-    </Typography.Text>
+    </span>
   );
 }

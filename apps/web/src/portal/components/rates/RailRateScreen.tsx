@@ -1,17 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RateDetailRequest } from '../../api/rateExtras';
 import type { RailRateSearch } from '../../api/railRates';
+import { lazyComponent } from '../../../shared/lazyComponent';
 import { useSession } from '../../session/SessionContext';
 import { RateTable } from '../RateTable';
 import type { ColumnSpec } from '../tableColumns';
-import { RateDetailDialog } from './RateDetailDialog';
 import { RateSearchLayout } from './RateSearchLayout';
 import type { SortState } from './sortCycle';
 import { chosenRoute, useRateCriteria } from './useRateCriteria';
 import { useRateList } from './useRateList';
 import { useSortCycle } from './useSortCycle';
+
+// Dialogs load when first opened: the list by a shared link must not wait for their code.
+const RateDetailDialog = lazyComponent(() => import('./RateDetailDialog').then((m) => m.RateDetailDialog));
 
 interface RailRateScreenProps<Row> {
   mode: 'railLcl' | 'railFcl';
@@ -23,10 +26,10 @@ interface RailRateScreenProps<Row> {
   /** The sort applied each time rates arrive; without it the server's order stays until a column is chosen. */
   initialSort?: SortState;
   /**
-   * The smart-inquiry dialog of a rate (signed-in customers only): rendered with the chosen rate, or
-   * undefined while closed; the screen adds the smart-inquiry button to every row.
+   * The smart-inquiry dialog of a rate (signed-in customers only), rendered while a rate is chosen; the
+   * screen adds the smart-inquiry button to every row's actions. May be a lazy component: the screen waits for it.
    */
-  inquiry?: (row: Row | undefined, close: () => void) => ReactNode;
+  inquiry?: (row: Row, close: () => void) => ReactNode;
 }
 
 /**
@@ -44,13 +47,6 @@ export function RailRateScreen<Row extends object>({ mode, title, fetch, columns
   const [detail, setDetail] = useState<Row>();
   const [inquired, setInquired] = useState<Row>();
   const inquiring = inquiry !== undefined && !isAnonymous;
-  // The smart-inquiry column (portal.md §2): in the list only, never in the detail dialog.
-  const listColumns: readonly ColumnSpec<Row>[] = inquiring
-    ? [...columns, { label: 'inquiry', render: (row) => (
-      <Button size="small" type="primary" ghost onClick={() => setInquired(row)}>{t('column.inquiry')}</Button>
-    ) }]
-    : columns;
-
   return (
     <RateSearchLayout
       title={title}
@@ -61,21 +57,31 @@ export function RailRateScreen<Row extends object>({ mode, title, fetch, columns
       }}
     >
       <RateTable<Row>
-        columns={listColumns}
+        columns={columns}
         rows={list.rows}
         rowKey={rowKey}
         loading={list.loading}
         routeChosen={route !== undefined}
         sort={sort}
         onSort={toggle}
+        // The smart inquiry (portal.md §2) sits with the row's actions, in the list only, never in the detail dialog.
         actions={(row) => (
-          <Button type="link" size="small" onClick={() => setDetail(row)}>
-            {t('rates.details')}
-          </Button>
+          <span className="rate-actions">
+            {inquiring && (
+              <Button size="small" type="primary" ghost onClick={() => setInquired(row)}>
+                {t('column.inquiry')}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => setDetail(row)}>
+              {t('rates.details')}
+            </Button>
+          </span>
         )}
       />
-      {inquiring && inquiry(inquired, () => setInquired(undefined))}
-      <RateDetailDialog<Row> request={detail && detailRequest(detail)} columns={columns} onClose={() => setDetail(undefined)} />
+      <Suspense fallback={null}>
+        {inquiring && inquired && inquiry(inquired, () => setInquired(undefined))}
+        {detail && <RateDetailDialog<Row> request={detailRequest(detail)} columns={columns} onClose={() => setDetail(undefined)} />}
+      </Suspense>
     </RateSearchLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, DatePicker, Flex, Typography } from 'antd';
+import { DatePicker, Flex } from 'antd';
+import { Panel } from '../../../shared/components/Panel';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PortOption } from '../../pages/home/portOptions';
@@ -23,12 +24,10 @@ export function RateSearchBar({ mode, criteria, onSearch, searchOnEnter }: RateS
   const dateId = `${mode}-date`;
 
   return (
-    <Card>
+    <Panel>
       <RouteSearch mode={mode} initial={criteria} onSearch={(pol, pod) => onSearch(pol, pod, date)} searchOnEnter={searchOnEnter}>
         <Flex vertical gap={4} style={{ flex: '0 1 180px' }}>
-          <Typography.Text strong>
-            <label htmlFor={dateId}>{t(`rates.dateFrom.${network}`)}</label>
-          </Typography.Text>
+          <label htmlFor={dateId} className="portal-field-label">{t(`rates.dateFrom.${network}`)}</label>
           <DatePicker
             id={dateId}
             value={dayjs(date, isoDateFormat)}
@@ -39,6 +38,6 @@ export function RateSearchBar({ mode, criteria, onSearch, searchOnEnter }: RateS
           />
         </Flex>
       </RouteSearch>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { IsoDate } from '@freight/domain';
+import { isIsoDate } from '@freight/domain';
 
 /** portal.md §9: dates travel as YYYY-MM-DD; rail pages show YYYY.MM.DD, sea pages and FCL validity MM.DD. */
 export const isoDateFormat = 'YYYY-MM-DD';
@@ -37,8 +37,7 @@ export const today = () => dayjs().format(isoDateFormat);
 
 /** A YYYY-MM-DD date from a page query, or undefined when absent or malformed. */
 export function isoDate(value: string | null | undefined): string | undefined {
-  const parsed = IsoDate.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return isIsoDate(value) ? value : undefined;
 }
 
 /** A date or timestamp as a number for sorting; undefined when missing. */

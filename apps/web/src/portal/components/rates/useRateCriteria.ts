@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PortCode } from '@freight/domain';
+import { portCodeOf } from '@freight/domain';
 import type { PortOption } from '../../pages/home/portOptions';
 import { rateQuery, routeFromQuery } from '../../pages/home/searchQuery';
 import { useSession } from '../../session/SessionContext';
@@ -15,9 +15,9 @@ export interface RateCriteria {
 
 /** The two port codes of a complete route, or undefined while either end is missing or is no port code. */
 export function chosenRoute({ pol, pod, date }: RateCriteria) {
-  const from = PortCode.safeParse(pol?.value);
-  const to = PortCode.safeParse(pod?.value);
-  return from.success && to.success ? { pol: from.data, pod: to.data, date } : undefined;
+  const from = portCodeOf(pol?.value);
+  const to = portCodeOf(pod?.value);
+  return from && to ? { pol: from, pod: to, date } : undefined;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { railLclRates, type RailLclRate } from '../../api/railRates';
+import { lazyComponent } from '../../../shared/lazyComponent';
 import { RailRateScreen } from '../../components/rates/RailRateScreen';
 import { railLclColumns } from './railLclColumns';
-import { RailLclInquiryDialog } from './RailLclInquiryDialog';
+
+// Opened by a customer's click: its code (forms, region picker, schemas) loads then, not with the list.
+const RailLclInquiryDialog = lazyComponent(() => import('./RailLclInquiryDialog').then((m) => m.RailLclInquiryDialog));
 
 /** Rail LCL rates between a departure station and a destination (route /railway, open to visitors with masked prices). */
 export default function RailwayPage() {
@@ -16,7 +19,7 @@ export default function RailwayPage() {
       rowKey="rwlclrateid"
       detailRequest={(row) => ({ rwlclrateid: row.rwlclrateid })}
       // Keyed by rate: another rate opens on a fresh form, totals and price.
-      inquiry={(row, close) => <RailLclInquiryDialog key={row?.rwlclrateid ?? 'closed'} rate={row} onClose={close} />}
+      inquiry={(row, close) => <RailLclInquiryDialog key={row.rwlclrateid} rate={row} onClose={close} />}
     />
   );
 }

@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../shared/lazyComponent';
 import { seaRates, type SeaRate } from '../../api/seaRates';
 import { RateTable } from '../../components/RateTable';
-import { RateDetailDialog } from '../../components/rates/RateDetailDialog';
 import { RateSearchLayout } from '../../components/rates/RateSearchLayout';
 import { chosenRoute, useRateCriteria } from '../../components/rates/useRateCriteria';
 import { useRateList } from '../../components/rates/useRateList';
 import { useSession } from '../../session/SessionContext';
 import { SeaFilterBar } from './SeaFilterBar';
-import { SeaInquiryDialog } from './SeaInquiryDialog';
 import { SeaRateActions } from './SeaRateActions';
 import { SeaRateFacts } from './SeaRateFacts';
 import { seaFclColumns } from './seaFclColumns';
 import { noSeaFilters, seaRateSearch } from './seaFilters';
-import { SurchargeDialog } from './SurchargeDialog';
+
+// Dialogs load when first opened: the list by a shared link must not wait for their code.
+const RateDetailDialog = lazyComponent(() => import('../../components/rates/RateDetailDialog').then((m) => m.RateDetailDialog));
+const SurchargeDialog = lazyComponent(() => import('./SurchargeDialog').then((m) => m.SurchargeDialog));
+const SeaInquiryDialog = lazyComponent(() => import('./SeaInquiryDialog').then((m) => m.SeaInquiryDialog));
 
 /** Sea full-container rates by carrier and sailing (route /hyzxyj, signed-in customers), filtered and sorted on the server. */
 export default function SeaFclPage() {
@@ -60,14 +63,18 @@ export default function SeaFclPage() {
           />
         )}
       />
-      <RateDetailDialog<SeaRate>
-        request={detail && { fclrateid: detail.fclrateid }}
-        columns={seaFclColumns}
-        extra={(row) => <SeaRateFacts rate={row} />}
-        onClose={() => setDetail(undefined)}
-      />
-      <SurchargeDialog fclrateid={surchargesOf?.fclrateid} onClose={() => setSurchargesOf(undefined)} />
-      <SeaInquiryDialog rate={inquiryOf} onClose={() => setInquiryOf(undefined)} />
+      <Suspense fallback={null}>
+        {detail && (
+          <RateDetailDialog<SeaRate>
+            request={{ fclrateid: detail.fclrateid }}
+            columns={seaFclColumns}
+            extra={(row) => <SeaRateFacts rate={row} />}
+            onClose={() => setDetail(undefined)}
+          />
+        )}
+        {surchargesOf && <SurchargeDialog fclrateid={surchargesOf.fclrateid} onClose={() => setSurchargesOf(undefined)} />}
+        {inquiryOf && <SeaInquiryDialog rate={inquiryOf} onClose={() => setInquiryOf(undefined)} />}
+      </Suspense>
     </RateSearchLayout>
   );
 }

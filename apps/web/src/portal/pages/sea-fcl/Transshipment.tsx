@@ -1,4 +1,4 @@
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SeaRate } from '../../api/seaRates';
 import { localName } from '../../components/columns/placeColumn';
@@ -10,7 +10,7 @@ export function Transshipment({ rate }: { rate: Route }) {
   const { t } = useTranslation();
   const first = localName(rate, 'portoftranshipped');
   const second = localName(rate, 'portoftranshipped2');
-  if (rate.transferdirect === 'D') return <Typography.Text type="success">{t('sea.direct')}</Typography.Text>;
+  if (rate.transferdirect === 'D') return <span className="portal-text-success">{t('sea.direct')}</span>;
   if (!first) return <span>-</span>;
   if (!second) return <span title={rate.portoftranshipped}>{first}</span>;
   return (

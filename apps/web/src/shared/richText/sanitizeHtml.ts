@@ -1,3 +1,4 @@
+import { rasterDataUrl } from '@freight/domain';
 import DOMPurify from 'dompurify';
 
 /** A purifier of its own, so its hooks touch no other DOMPurify user. */
@@ -9,6 +10,12 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+});
+
+// data: addresses only for raster pictures (uploaded SVG pictures are sanitised by the server).
+purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  const value = data.attrValue.trim();
+  if (/^data:/i.test(value) && !rasterDataUrl.test(value)) data.keepAttr = false;
 });
 
 /**

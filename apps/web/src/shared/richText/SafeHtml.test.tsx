@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 
 describe('SafeHtml', () => {
-  it('keeps formatting and ordinary links, opening them in a new tab without access to the portal', () => {
+  it('keeps formatting and ordinary links, opening them in a new tab without access to the portal', async () => {
     const { container } = render(<SafeHtml html={'<p><b>Free</b> 14 days, see <a href="https://example.com/terms">terms</a></p>'} />);
+    expect(await screen.findByText('Free')).toBeInTheDocument();
     expect(container.querySelector('b')).toHaveTextContent('Free');
     const link = container.querySelector('a')!;
     expect(link).toHaveAttribute('href', 'https://example.com/terms');
@@ -13,7 +14,7 @@ describe('SafeHtml', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('drops scripts, event handlers and javascript: links', () => {
+  it('drops scripts, event handlers and javascript: links', async () => {
     const { container } = render(
       <SafeHtml
         html={
@@ -21,6 +22,7 @@ describe('SafeHtml', () => {
         }
       />,
     );
+    expect(await screen.findByText('click')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onerror|onclick|javascript:|hacked/i);
     expect(container.querySelector('a')).not.toHaveAttribute('href');
@@ -34,6 +36,11 @@ describe('SafeHtml', () => {
     );
     expect(clean).not.toMatch(/iframe|form|input|<style|data:|vbscript|position/i);
     expect(clean).toContain('<b>b</b>');
+  });
+
+  it('keeps pictures by address and raster data: pictures, but no SVG hidden in a data: address', () => {
+    const clean = sanitizeHtml('<img src="/api/profile/upload/map.svg"><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"><img src="data:image/png;base64,iVBORw0KGgo=">');
+    expect(clean).toBe('<img src="/api/profile/upload/map.svg"><img><img src="data:image/png;base64,iVBORw0KGgo=">');
   });
 
   it('renders nothing for an empty remark', () => {
