@@ -30,7 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

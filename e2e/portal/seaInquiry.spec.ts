@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { clickUntilShown } from '../dialogs';
 import { signIn, choosePort } from './customer';
 
 // Each run adds one sea inquiry of its own (a unique inquirer) to demo's history; nothing else changes.
@@ -16,7 +15,8 @@ test('demo asks for a sea quote on a Shanghai to Rotterdam rate, finds it in the
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('海运智能询价')).toBeVisible();
   for (const box of ['20GP', '40GP', '40HC(HQ)', '45GP(HQ)']) await expect(dialog.getByLabel(box, { exact: true })).toHaveValue('0');
-  await clickUntilShown(dialog.getByRole('button', { name: '提交询价' }), dialog.getByText('请输入询价人！'));
+  await dialog.getByRole('button', { name: '提交询价' }).click();
+  await expect(dialog.getByText('请输入询价人！')).toBeVisible();
 
   await dialog.getByLabel('询价人').fill(inquirer);
   await dialog.getByLabel('40HC(HQ)', { exact: true }).fill('1');

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { componentLocale } from '../shared/componentLocales';
+import { useReducedMotion } from '../shared/useReducedMotion';
 import { setAppUi } from './feedback';
 import { appStore, type Size } from './layout/appStore';
 import { settingsStore } from './layout/settings/settingsStore';
@@ -27,12 +28,13 @@ export function AdminApp() {
   const { i18n } = useTranslation();
   const theme = useStore(settingsStore, (s) => s.theme);
   const size = useStore(appStore, (s) => s.size);
+  const reducedMotion = useReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={componentLocale(isLanguage(i18n.language) ? i18n.language : defaultLanguage)}
         componentSize={componentSizes[size]}
-        theme={{ token: { colorPrimary: theme }, components: { Menu: { collapsedWidth: 64 } } }}
+        theme={{ token: { colorPrimary: theme, motion: !reducedMotion }, components: { Menu: { collapsedWidth: 64 } } }}
       >
         <App>
           <AppUiBridge />

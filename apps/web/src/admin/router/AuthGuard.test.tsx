@@ -57,7 +57,7 @@ const signedIn = () => sessionStore.set({ token: 'token-1' });
 describe('route guard', () => {
   it('sends a visitor without a token to the login page, remembering the full path', async () => {
     const { router } = renderRoutes(adminRoutes, '/tool/gen?tableName=a');
-    expect(await screen.findByRole('button', { name: '登 录' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/tool/gen?tableName=a');
   });
@@ -66,14 +66,14 @@ describe('route guard', () => {
     signedIn();
     const { router } = renderRoutes(adminRoutes, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('欢迎回来，管理员！', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('欢迎回来，管理员！')).toBeInTheDocument();
   });
 
   it('loads the session and menus once, then shows the page in the layout', async () => {
     signedIn();
     renderRoutes(adminRoutes, '/tool/build');
     // A screen without a page of its own shows what the person may do in its section.
-    const card = (await screen.findByText('您的操作权限', {}, { timeout: 5000 })).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('您的操作权限')).closest('.ant-card') as HTMLElement;
     expect(within(card).queryByText('monitor:job:list')).not.toBeInTheDocument();
     const breadcrumb = document.querySelector('.app-breadcrumb') as HTMLElement;
     expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '系统工具', '表单构建']);
@@ -110,16 +110,16 @@ describe('route guard', () => {
   it('opens a section entry from the sidebar and closes its tab back to the last one', async () => {
     signedIn();
     const { router } = renderRoutes(adminRoutes, '/tool/build');
-    await screen.findByText('您的操作权限', {}, { timeout: 5000 });
+    await screen.findByText('您的操作权限');
     await userEvent.click(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('代码生成'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/gen'));
     // The page's code has arrived (nothing of it is left to render after the test).
-    await waitFor(() => expect(document.querySelector('.page-loading')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('.page-loading')).toBeNull());
     const tabs = screen.getByRole('navigation', { name: '已访问页面' });
     const genTab = (await within(tabs).findByText('代码生成')).closest('.ant-tag') as HTMLElement;
     await userEvent.click(within(genTab).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/build'));
     // The overview is drawn again before the test ends, so no render is left to run after the page is gone.
-    await screen.findByText('您的操作权限', {}, { timeout: 5000 });
+    await screen.findByText('您的操作权限');
   });
 });

@@ -4,15 +4,15 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { componentLocale, dayjsLocales } from '../../shared/componentLocales';
+import { useReducedMotion } from '../../shared/useReducedMotion';
 import { FeedbackProvider } from './FeedbackProvider';
 import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
-
-const theme = { token: { colorPrimary: '#409EFF' } };
 
 /** Ant Design's theme and locale, following the interface language; also the browser tab's title and how gateway failures are shown. */
 export function PortalConfig({ notice, children }: { notice?: StartupNotice; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     dayjs.locale(dayjsLocales[language]);
@@ -20,7 +20,7 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
   }, [language, t]);
 
   return (
-    <ConfigProvider locale={componentLocale(language)} theme={theme}>
+    <ConfigProvider locale={componentLocale(language)} theme={{ token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
       <FeedbackProvider>
         <GatewayFeedback />
         <StartupMessage notice={notice} />

@@ -30,7 +30,7 @@ beforeEach(() => {
 describe('rail LCL inquiry desk', () => {
   it('shows calculated or authorized and handled or open, and marks the selected ones handled', async () => {
     renderPage(<RailInquiryDesk />);
-    await screen.findByText('QRT20261101093000001', {}, { timeout: 10_000 });
+    await screen.findByText('QRT20261101093000001');
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('委托')).toHaveLength(2);
     expect(within(table).getByText('未处理')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('rail LCL inquiry desk', () => {
 
   it('turns a handled row back to open from its own link', async () => {
     renderPage(<RailInquiryDesk />);
-    await screen.findByText('QRT20261101093000002', {}, { timeout: 10_000 });
+    await screen.findByText('QRT20261101093000002');
     await userEvent.click(screen.getByRole('button', { name: '标记未处理' }));
     await waitFor(() => expect(deskApi.markHandled).toHaveBeenCalledWith('rail', { inquiryIds: [2], handled: false }));
   });

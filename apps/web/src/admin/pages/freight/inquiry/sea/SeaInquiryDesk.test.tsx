@@ -23,7 +23,7 @@ const list = vi.fn();
 /** The desk with its one row on screen. */
 async function openDesk() {
   renderPage(<SeaInquiryDesk />);
-  await screen.findByText(row.inquiryno, {}, { timeout: 10_000 });
+  await screen.findByText(row.inquiryno);
 }
 
 beforeAll(setupTestI18n);
