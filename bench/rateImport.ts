@@ -43,10 +43,12 @@ export async function writeRateWorkbook(file: string, rows: number): Promise<voi
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet('import');
   sheet.addRow(headers).commit();
+  // Each row is its own sailing (carrier, lane and ETD, the import's natural key), after the demo's last departures.
+  const perDay = carriers.length * lanes.length;
   for (let i = 0; i < rows; i++) {
-    const [pol, fnd, lane] = lanes[i % lanes.length]!;
+    const [pol, fnd, lane] = lanes[Math.floor(i / carriers.length) % lanes.length]!;
     const price20 = 900 + (i % 1900);
-    sheet.addRow([carriers[i % carriers.length]!, pol, '', '', fnd, lane, 'Y', 'D', 20 + (i % 20), '', day(1 + (i % 180)), 'USD',
+    sheet.addRow([carriers[i % carriers.length]!, pol, '', '', fnd, lane, 'Y', 'D', 20 + (i % 20), '', day(70 + Math.floor(i / perDay)), 'USD',
       price20, price20 + 700, price20 + 760, '', '', day(0), day(200), 'bench import', '', '', '', '0']).commit();
   }
   sheet.commit();

@@ -1,14 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
-
-/** Picks an option of an Ant Design select, again if the first click met the dropdown while it was still opening. */
-async function choose(page: Page, select: Locator, option: string) {
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').isVisible())) await select.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('staff create a job with the cron builder, run it once and find its log', async ({ page }) => {
   // A name of its own, so a retried run does not meet the job of an earlier attempt.
@@ -25,24 +16,36 @@ test('staff create a job with the cron builder, run it once and find its log', a
   await expect(dialog.getByText(/调用目标格式不正确/)).toBeVisible();
   await dialog.getByLabel('调用目标字符串').fill("ryTask.ryParams('e2e')");
 
+  // Every 15 minutes through RuoYi's tabs: the builder starts daily at 02:00 on an empty form.
   await dialog.getByRole('button', { name: /生成表达式/ }).click();
   const builder = page.getByRole('dialog', { name: 'Cron表达式生成器' });
-  await choose(page, builder.getByLabel('执行周期'), '每周');
-  await choose(page, builder.getByLabel('星期', { exact: true }), '星期三');
-  await builder.getByLabel('小时').fill('3');
-  await builder.getByLabel('分钟').fill('30');
-  await expect(builder.getByTestId('cron-result')).toHaveText('0 30 3 ? * 4');
-  await expect(builder.getByTestId('next-firings').locator('li')).toHaveCount(5);
-  await expect(builder.getByTestId('next-firings').locator('li').first()).toContainText('03:30:00');
+  await expect(builder.getByTestId('cron-result')).toHaveText('0 0 2 * * ?');
+  await builder.getByRole('tab', { name: '分钟' }).click();
+  const minutes = builder.getByRole('tabpanel', { name: '分钟' });
+  await minutes.getByRole('spinbutton', { name: '间隔' }).fill('15');
+  await expect(minutes.getByRole('radio', { name: '从 0 分钟开始，每 15 分钟执行一次' })).toBeChecked();
+  await builder.getByRole('tab', { name: '小时' }).click();
+  await builder.getByRole('tabpanel', { name: '小时' }).getByRole('radio', { name: '每小时' }).check();
+  await expect(builder.getByTestId('cron-result')).toHaveText('0 0/15 * * * ?');
+  const firings = builder.getByTestId('next-firings').locator('li');
+  await expect(firings).toHaveCount(5);
+  for (const firing of await firings.all()) await expect(firing).toHaveText(/:(00|15|30|45):00$/);
   await builder.getByRole('button', { name: /确\s*定/ }).click();
   await expect(builder).toBeHidden();
-  await expect(dialog.getByLabel('cron执行表达式')).toHaveValue('0 30 3 ? * 4');
+  await expect(dialog.getByLabel('cron执行表达式')).toHaveValue('0 0/15 * * * ?');
   await expect(dialog.getByTestId('next-firings').locator('li')).toHaveCount(5);
+
+  // Opened again, the builder reads the expression back into its tabs.
+  await dialog.getByRole('button', { name: /生成表达式/ }).click();
+  await builder.getByRole('tab', { name: '分钟' }).click();
+  await expect(builder.getByRole('tabpanel', { name: '分钟' }).getByRole('radio', { name: '从 0 分钟开始，每 15 分钟执行一次' })).toBeChecked();
+  await builder.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(builder).toBeHidden();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
   const row = page.locator('.list-table tbody tr.ant-table-row', { hasText: jobName });
-  await expect(row).toContainText('0 30 3 ? * 4');
+  await expect(row).toContainText('0 0/15 * * * ?');
   await row.getByRole('button', { name: /执行一次/ }).click();
   await page.getByRole('dialog').filter({ hasText: jobName }).getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('执行成功')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './staff';
 
-test('admin creates a user with the common role; signed in, the user sees only the permitted menus', async ({ page }) => {
+test('admin creates a user with the common role (freight specialist); signed in, the user sees only the permitted menus', async ({ page }) => {
   const suffix = `${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`.padStart(8, '0').slice(-8);
   const userName = `clerk${suffix}`;
   await signIn(page);
@@ -37,10 +37,10 @@ test('admin creates a user with the common role; signed in, the user sees only t
   await page.getByPlaceholder('账号').fill(userName);
   await page.getByPlaceholder('密码').fill('clerk123');
   await page.getByPlaceholder('密码').press('Enter');
-  await sidebar.getByText('系统管理').click();
-  await expect(sidebar.getByText('用户管理')).toBeVisible();
-  await expect(sidebar.getByText('字典管理')).toBeVisible();
-  await expect(sidebar.getByText('角色管理')).toHaveCount(0);
-  await expect(sidebar.getByText('菜单管理')).toHaveCount(0);
-  await expect(sidebar.getByText('岗位管理')).toHaveCount(0);
+  await sidebar.getByText('运价管理').click();
+  await expect(sidebar.getByText('海运整箱运价')).toBeVisible();
+  await expect(sidebar.getByText('港口站点')).toBeVisible();
+  await expect(sidebar.getByText('询价管理')).toBeVisible();
+  await expect(sidebar.getByText('系统管理')).toHaveCount(0);
+  await expect(sidebar.getByText('系统监控')).toHaveCount(0);
 });

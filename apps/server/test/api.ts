@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { sysOperLog } from '../src/db/schema/index';
+import { sysMenu, sysOperLog, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema/index';
+import { hashPassword } from '../src/platform/password';
 import { bearer, signIn, type TestApp } from './harness';
 
 type Language = 'zh' | 'en' | 'ru';
@@ -26,6 +27,21 @@ export async function staffClient(t: TestApp, username = 'admin', language: Lang
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     }),
   };
+}
+
+/**
+ * A new staff member (password admin123) whose own role holds exactly these permissions, signed in: with none, a
+ * person who may open nothing. For tests of what is refused without a screen's permissions, or allowed with only some.
+ */
+export async function staffWith(t: TestApp, userName: string, permissions: string[] = [], language: Language = 'zh') {
+  const [role] = await t.ctx.db.insert(sysRole).values({ roleName: userName, roleKey: userName, roleSort: 9 }).returning();
+  if (permissions.length) {
+    const menus = await t.ctx.db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.perms, permissions));
+    await t.ctx.db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: role!.roleId, menuId: m.menuId })));
+  }
+  const [user] = await t.ctx.db.insert(sysUser).values({ userName, nickName: userName, password: await hashPassword('admin123') }).returning();
+  await t.ctx.db.insert(sysUserRole).values({ userId: user!.userId, roleId: role!.roleId });
+  return staffClient(t, userName, language);
 }
 
 /** Checks the reply is an xlsx file and reads its first sheet back as rows of cell texts. */

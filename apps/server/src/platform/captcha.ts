@@ -11,7 +11,9 @@ export class CaptchaService {
   constructor(private kv: KvStore) {}
 
   async create(): Promise<{ uuid: string; img: string }> {
-    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 110, height: 38 });
+    // The size of the login page's image box. svg-captcha's default 56 px glyphs hang below a 40 px picture
+    // (their baseline sits under the middle); at 38 px even descenders end inside it.
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 120, height: 40, fontSize: 38 });
     const uuid = randomUUID();
     await this.kv.set(key(uuid), captcha.text.toLowerCase(), ttlSeconds);
     return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };

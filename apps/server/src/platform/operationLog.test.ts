@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sysOperLog } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { lastOperationId, staffClient } from '../../test/api';
-import { redact } from './operationLog';
+import { BusinessType, redact } from './operationLog';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -20,6 +20,14 @@ describe('operation log', () => {
   it('redacts every field whose name contains "password", however deep', () => {
     expect(redact({ userName: 'a', password: 'x', nested: [{ oldPassword: 'y', keep: 1 }], confirmPassword: null }))
       .toEqual({ userName: 'a', password: '******', nested: [{ oldPassword: '******', keep: 1 }], confirmPassword: '******' });
+  });
+
+  it('downloads of an import template are logged under their screen as "other", not as an addition', async () => {
+    const admin = await staffClient(t);
+    const before = await lastOperationId(t);
+    const reply = await t.app.inject({ method: 'POST', url: '/api/freight/port/importTemplate', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(reply.statusCode).toBe(200);
+    expect(await newestAfter(before)).toMatchObject({ title: '港口站点', businessType: BusinessType.other, operUrl: '/api/freight/port/importTemplate', status: '0' });
   });
 
   it('writes a change under /api/system with who, where, parameters (passwords redacted), result and duration', async () => {
@@ -51,4 +59,33 @@ describe('operation log', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await lastOperationId(t)).toBe(afterRefusal);
   });
+
+  it('names a module and a business type matching its path and method on every logged route', () => {
+    const routes = t.app.loggedRoutes();
+    // Every change route of the back office is logged; a GET only when it declares itself (it regenerates or re-reads).
+    expect(routes.filter((r) => r.method === 'GET').map((r) => r.url).sort())
+      .toEqual(['/api/monitor/logininfor/unlock/:userName', '/api/tool/gen/download/:tableIds', '/api/tool/gen/genCode/:tableId', '/api/tool/gen/synchDb/:tableId']);
+    expect(routes.length).toBeGreaterThan(100);
+    const misnamed = routes
+      .filter((r) => r.title.trim() === '' || r.businessType !== expectedType(r.method, r.url))
+      .map((r) => `${r.method} ${r.url}: "${r.title}" ${r.businessType}, expected ${expectedType(r.method, r.url)}`);
+    expect(misnamed).toEqual([]);
+  });
 });
+
+/** RuoYi's business type of a call, read from its path, else from its method. */
+function expectedType(method: string, url: string): BusinessType {
+  const byPath: [RegExp, BusinessType][] = [
+    [/\/export$/, BusinessType.export],
+    [/\/(importData|importTable)$/, BusinessType.import],
+    [/\/importTemplate$|\/createTable$|\/monitor\/job\/run$|\/unlock\//, BusinessType.other],
+    [/\/(clean|refreshCache|clearCache\w*)(\/|$)/, BusinessType.clean],
+    [/\/(authRole|authUser\/\w+|dataScope)$/, BusinessType.grant],
+    [/^\/api\/monitor\/online\//, BusinessType.forceLogout],
+    [/\/tool\/gen\/(download|genCode)\//, BusinessType.generate],
+    [/\/(changeStatus|resetPwd|updatePwd|avatar|synchDb\/:\w+|quote|handled)$/, BusinessType.edit],
+  ];
+  const match = byPath.find(([pattern]) => pattern.test(url));
+  if (match) return match[1];
+  return ({ POST: BusinessType.add, PUT: BusinessType.edit, DELETE: BusinessType.remove } as Record<string, BusinessType>)[method] ?? BusinessType.other;
+}

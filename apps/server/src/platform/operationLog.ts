@@ -6,10 +6,20 @@ import { sysOperLog } from '../db/schema/index';
 export const BusinessType = { other: 0, add: 1, edit: 2, remove: 3, grant: 4, export: 5, import: 6, forceLogout: 7, generate: 8, clean: 9 } as const;
 export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType];
 
-/** What a route tells the operation log: the module title and the kind of change. */
+/**
+ * What a route tells the operation log: the module title (the screen, as RuoYi's `@Log(title)`) and the kind of
+ * change. Every change route under the logged areas declares it; a route of any method that declares it is logged
+ * (a GET that regenerates code or re-reads a table changes things too).
+ */
 export interface OperationLogConfig {
   title: string;
   businessType: BusinessType;
+}
+
+/** A route whose calls are logged, as the log will name them. */
+export interface LoggedRoute extends OperationLogConfig {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
@@ -19,6 +29,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     operationReply?: string;
   }
+  interface FastifyInstance {
+    /** Every registered route the operation log writes, with its title and business type. */
+    loggedRoutes(): LoggedRoute[];
+  }
 }
 
 const loggedPaths = /^\/api\/(system|monitor|tool|freight)\//;
@@ -26,7 +40,7 @@ const typeByMethod: Record<string, BusinessType> = { POST: BusinessType.add, PUT
 const limit = 2000;
 export const redacted = '******';
 
-const isLogged = (req: FastifyRequest) => req.method in typeByMethod && loggedPaths.test(req.url);
+const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /** A copy with the value of every field whose name contains "password" replaced. */
 export function redact(value: unknown): unknown {
@@ -55,25 +69,38 @@ function outcome(req: FastifyRequest, reply: FastifyReply): { ok: boolean; msg: 
 }
 
 /**
- * Writes sys_oper_log for every change (POST, PUT, DELETE under /api/system, /api/monitor, /api/tool) by a
- * signed-in person: who, module title and business type from the route's `config.log`, method, address,
+ * Writes sys_oper_log for every change (POST, PUT, DELETE under /api/system, /api/monitor, /api/tool, /api/freight)
+ * and every other route declaring `config.log`, by a signed-in person: who, module title and business type from the
+ * route's `config.log` (read once, when the route is registered), method, address,
  * IP, parameters with passwords redacted, result, error message and duration. Written after the reply has
  * gone, so the log never slows or breaks the operation.
  */
 export function registerOperationLog(app: FastifyInstance, db: Db) {
+  const routes = new Map<string, LoggedRoute>();
+  app.decorate('loggedRoutes', () => [...routes.values()]);
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.log;
+    for (const method of [route.method].flat()) {
+      const change = method in typeByMethod && loggedPaths.test(route.url);
+      if (!change && !(declared && method !== 'HEAD')) continue;
+      routes.set(routeKey(method, route.url), { method, url: route.url, title: declared?.title ?? '', businessType: declared?.businessType ?? typeByMethod[method]! });
+    }
+  });
+  const loggedRoute = (req: FastifyRequest) => routes.get(routeKey(req.method, req.routeOptions.url ?? ''));
+
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (isLogged(req) && typeof payload === 'string') req.operationReply = payload;
+    if (loggedRoute(req) && typeof payload === 'string') req.operationReply = payload;
     return payload;
   });
 
   app.addHook('onResponse', async (req, reply) => {
-    if (!isLogged(req) || !req.session) return;
-    const config = req.routeOptions.config?.log;
+    const route = loggedRoute(req);
+    if (!route || !req.session) return;
     const result = outcome(req, reply);
     try {
       await db.insert(sysOperLog).values({
-        title: (config?.title ?? '').slice(0, 50),
-        businessType: config?.businessType ?? typeByMethod[req.method] ?? BusinessType.other,
+        title: route.title.slice(0, 50),
+        businessType: route.businessType,
         method: (req.routeOptions.url ?? '').slice(0, 200),
         requestMethod: req.method,
         operName: req.session.userName.slice(0, 50),

@@ -5,6 +5,7 @@ import { validateWithoutEval } from '../shared/validateWithoutEval';
 import { AdminApp } from './AdminApp';
 import { preloadFirstScreen } from './router/router';
 import { sessionStore } from './session/sessionStore';
+import './admin.css';
 
 validateWithoutEval();
 

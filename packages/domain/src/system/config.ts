@@ -17,8 +17,8 @@ export const ConfigBody = z.object({
   configId: z.number().int().positive().optional(),
   configName: requiredText(100, 'config.name.required', 'config.name.length'),
   configKey: requiredText(100, 'config.key.required', 'config.key.length'),
-  /** May be empty: some parameters (the login blacklist) are empty until set. */
-  configValue: z.string({ error: 'config.value.required' }).trim().max(500, { error: 'config.value.length' }),
+  /** Required, as in RuoYi; a parameter seeded empty (the login blacklist) gets a value when it is first saved. */
+  configValue: requiredText(500, 'config.value.required', 'config.value.length'),
   configType: ConfigType.default('N'),
   remark,
 });

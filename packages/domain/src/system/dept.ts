@@ -18,5 +18,6 @@ export const DeptBody = z.object({
   phone: z.string().trim().refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).nullish(),
   email: z.string().trim().max(50, { error: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
   status: Status.default('0'),
-});
+  // Only the top department has no parent (0), and it is edited, never added.
+}).refine((d) => d.parentId > 0 || d.deptId !== undefined, { error: 'dept.parent.required', path: ['parentId'] });
 export type DeptBody = z.infer<typeof DeptBody>;

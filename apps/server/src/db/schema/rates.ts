@@ -91,6 +91,8 @@ export const railLclRate = pgTable('rail_lcl_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestinationcode, t.expireddate, t.senddatetime),
   index().on(t.ishot, t.expireddate),
+  // The natural key an import finds a stored rate by (not unique: two trains of a route may leave the same day).
+  index('rail_lcl_rate_natural_key').on(t.portofloadingcode, t.finaldestinationcode, t.senddatetime, t.portofdischargecode, t.tradelanecode),
 ]);
 
 /** Price entries of a rail LCL rate; the first by `sort` is the sales price the reference price uses. */
@@ -116,6 +118,8 @@ export const railFclRate = pgTable('rail_fcl_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestinationcode, t.expireddate, t.senddatetime),
   index().on(t.ishot, t.expireddate),
+  // The natural key an import finds a stored rate by (not unique: two trains of a route may leave the same day).
+  index('rail_fcl_rate_natural_key').on(t.portofloadingcode, t.finaldestinationcode, t.senddatetime, t.portofdischargecode, t.tradelanecode),
 ]);
 
 /** A sea full-container rate (portal.md §3 ocean FCL rate row). */
@@ -151,6 +155,8 @@ export const seaRate = pgTable('sea_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestination, t.expireddate, t.etddate),
   index().on(t.carriercode),
+  // The natural key an import finds a stored rate by (not unique: a superseded quote keeps its sailing).
+  index('sea_rate_natural_key').on(t.portofloadingcode, t.finaldestination, t.etddate, t.carriercode, t.carriertradelane),
 ]);
 
 /** Other charges of a sea rate (fclrateid) or a rail LCL rate (lclrateid). */

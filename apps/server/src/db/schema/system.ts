@@ -30,6 +30,8 @@ export const sysUser = pgTable('sys_user', {
   password: varchar({ length: 200 }).notNull(),
   /** Set for a generated one-time password: the user must choose a new one at first sign-in. */
   passwordExpired: boolean().notNull().default(false),
+  /** When the password was last set (RuoYi's pwd_update_date): sys.account.passwordValidateDays counts from it. */
+  pwdUpdateDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** The customer company of a type 'C' user. */
   customerId: ref(),
   /** Interface language id: 2052 Chinese, 1033 English, 1049 Russian. */

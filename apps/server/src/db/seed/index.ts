@@ -28,10 +28,18 @@ export const builtInJobs = [
   { jobName: '系统默认（多参）', jobGroup: 'DEFAULT', invokeTarget: "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)", cronExpression: '0 0/20 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
 ];
 
-/** Permissions of the narrower demo role `common` (user ry). */
+/** The rate maintenance screens of the freight specialist; surcharges are kept in the sea rate's dialog. */
+const rateScreens = ['seaRate', 'railLclRate', 'railFclRate', 'truckRate', 'port', 'tradeLane'];
+
+/**
+ * Permissions of the narrower demo role `common`, held by ry (运价专员, the freight-rate specialist): the rate screens
+ * with their query, add, edit, export and import buttons (deleting is left to administrators), the inquiry desks and
+ * the home dashboard; no system administration or monitoring.
+ */
 const commonRolePermissions = new Set([
-  'system:user:list', 'system:user:query', 'system:dict:list', 'system:dict:query', 'system:notice:list', 'system:notice:query',
-  'monitor:online:list', 'monitor:job:list', 'monitor:job:query', 'monitor:operlog:list', 'monitor:logininfor:list',
+  ...rateScreens.flatMap((screen) => ['list', 'query', 'add', 'edit', 'export', 'import'].map((action) => `freight:${screen}:${action}`)),
+  ...['list', 'query', 'quote', 'handle', 'export'].map((action) => `freight:inquiry:${action}`),
+  'freight:dashboard:view',
 ]);
 
 async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, created: { id: number; parentId: number; perms?: string }[]) {

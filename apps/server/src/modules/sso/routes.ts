@@ -91,7 +91,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     if (!(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');
     if (req.body.oldPassword === req.body.newPassword) throw new AppError('password.new.same');
     await ctx.db.update(sysUser)
-      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, updateBy: user.userName, updateTime: new Date() })
+      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() })
       .where(eq(sysUser.userId, user.userId));
     return ok(req);
   });

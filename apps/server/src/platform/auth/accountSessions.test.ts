@@ -17,24 +17,24 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const userList = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/system/user/list', headers: bearer(token) })).json();
+const rateList = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/freight/seaRate/list?pageSize=1', headers: bearer(token) })).json();
 
 describe('permissions are read from current data on every request', () => {
   it('a role taken away, or disabled, stops granting on the very next request', async () => {
     const { token } = await signIn(t, 'ry', 'admin123');
-    expect((await userList(token!)).code).toBe(200);
+    expect((await rateList(token!)).code).toBe(200);
     const [common] = await t.ctx.db.select().from(sysRole).where(eq(sysRole.roleKey, 'common'));
     const ry = await userId('ry');
 
     expect(await admin.put(`/system/role/authUser/cancel`, { roleId: common!.roleId, userId: ry })).toMatchObject({ code: 200 });
-    expect((await userList(token!)).code).toBe(403);
+    expect((await rateList(token!)).code).toBe(403);
     expect(await admin.put(`/system/role/authUser/selectAll?roleId=${common!.roleId}&userIds=${ry}`, {})).toMatchObject({ code: 200 });
-    expect((await userList(token!)).code).toBe(200);
+    expect((await rateList(token!)).code).toBe(200);
 
     expect(await admin.put('/system/role/changeStatus', { roleId: common!.roleId, status: '1' })).toMatchObject({ code: 200 });
-    expect((await userList(token!)).code).toBe(403);
+    expect((await rateList(token!)).code).toBe(403);
     expect(await admin.put('/system/role/changeStatus', { roleId: common!.roleId, status: '0' })).toMatchObject({ code: 200 });
-    expect((await userList(token!)).code).toBe(200);
+    expect((await rateList(token!)).code).toBe(200);
   });
 });
 
@@ -43,14 +43,14 @@ describe('disabling, deleting or resetting the password of an account ends its s
     const ry = await userId('ry');
     const { token } = await signIn(t, 'ry', 'admin123');
     expect(await admin.put('/system/user/changeStatus', { userId: ry, status: '1' })).toMatchObject({ code: 200 });
-    expect((await userList(token!)).code).toBe(401);
+    expect((await rateList(token!)).code).toBe(401);
     expect(await admin.put('/system/user/changeStatus', { userId: ry, status: '0' })).toMatchObject({ code: 200 });
 
     const { token: second } = await signIn(t, 'ry', 'admin123');
     expect(await admin.put('/system/user/resetPwd', { userId: ry, password: 'Reset#2026a' })).toMatchObject({ code: 200 });
-    expect((await userList(second!)).code).toBe(401);
+    expect((await rateList(second!)).code).toBe(401);
     const { token: third } = await signIn(t, 'ry', 'Reset#2026a');
-    expect((await userList(third!)).code).toBe(601);
+    expect((await rateList(third!)).code).toBe(601);
     const info = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(third!) })).json();
     expect(info.isPasswordExpired).toBe(true);
   });

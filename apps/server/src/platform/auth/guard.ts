@@ -57,7 +57,7 @@ export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, s
     if (!session) throw unauthorized();
     await sessions.touch(session.sessionId);
     req.session = session;
-    if (session.passwordExpired && !access.passwordChange) throw new AppError('password.expired', {}, 601);
+    if (session.passwordExpired && !access.passwordChange) throw new AppError(session.passwordAged ? 'password.aged' : 'password.expired', {}, 601);
     if (access.permission && !hasPermission(session.permissions, access.permission) && !session.roles.includes('admin')) throw forbidden();
     if (access.role && !hasRole(session.roles, access.role)) throw forbidden();
   });

@@ -17,8 +17,10 @@ export interface LoginSession {
   loginTime: number;
   /** The access marker the roles and permissions were loaded under (see accessVersion.ts). */
   accessVersion?: string;
-  /** A one-time password must be replaced before anything else is allowed. */
+  /** The password must be replaced before anything else is allowed (one-time, reset by an administrator, or too old). */
   passwordExpired?: boolean;
+  /** Set with `passwordExpired` when the reason is the password's age (sys.account.passwordValidateDays). */
+  passwordAged?: boolean;
 }
 
 const key = (sessionId: string) => `session:${sessionId}`;

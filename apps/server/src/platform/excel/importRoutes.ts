@@ -1,9 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { BusinessType } from '../operationLog';
 import { ok } from '../reply';
-import { describeProblems, importTemplate, ImportRejected, runImport, type ImportSpec } from './import';
+import { describeProblems, fileColumns, importTemplate, ImportRejected, runImport, type ImportColumn, type ImportOutcome, type ImportSpec } from './import';
 import { sendWorkbook } from './workbook';
 
 /** Largest import file in MB (a 100,000-row rate workbook is about 6 MB). */
@@ -15,36 +16,64 @@ export interface ImportRoutesOptions<R> {
   /** Path of the resource, e.g. `/freight/port`: the routes are `<base>/importTemplate` and `<base>/importData`. */
   base: string;
   permission: string;
-  /** Operation-log title. */
+  /** Operation-log title (the screen's name). */
   title: string;
-  /** The import of a caller (`by` is the signed-in user name the rows are written under). */
-  spec: (by: string) => ImportSpec<R>;
+  /** The resource's import (the caller and their choice of updating come with each upload). */
+  spec: () => ImportSpec<R>;
+}
+
+/** RuoYi's "update existing data" (是否更新已经存在的数据): `updateSupport` in the query, as its dialog sends it. */
+export const ImportQuery = z.object({ updateSupport: z.enum(['true', 'false', '1', '0']).optional() });
+
+/** Whether the caller asked to update existing data: in the query, or a form field sent before the file. */
+export function updateSupportOf(query: z.infer<typeof ImportQuery>, part: MultipartFile): boolean {
+  const field = part.fields.updateSupport;
+  const value = query.updateSupport ?? (field && 'value' in field ? String(field.value) : undefined);
+  return value === 'true' || value === '1';
 }
 
 /**
- * The import calls of a maintained resource: the template, and the upload of a filled-in file.
- * A file with problems answers code 500 with `errors` (row, column, reason) and writes nothing.
+ * The reply of an import that ran: how many rows were added, changed their record, left it as it was and were
+ * refused, with each refused row (row, column, reason naming the key) when there are any.
+ */
+export function importDone(req: FastifyRequest, columns: readonly ImportColumn[], outcome: ImportOutcome) {
+  const { added, updated, unchanged, refused } = outcome;
+  return ok(req, {
+    msg: req.t('import.summary', { added, updated, unchanged, refused: refused.length }),
+    data: { imported: added + updated, added, updated, unchanged, refused: refused.length },
+    ...(refused.length ? { errors: describeProblems(columns, refused.slice(0, reportedProblems), req.language) } : {}),
+  });
+}
+
+/**
+ * The import calls of a maintained resource: the template, and the upload of a filled-in file (with `updateSupport`).
+ * A file with problems answers code 500 with `errors` (row, column, reason) and writes nothing; otherwise the reply
+ * counts what was written and lists the rows refused because their record exists.
  */
 export async function registerImportRoutes<R>(app: FastifyInstance, options: ImportRoutesOptions<R>): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: importFileMb * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
   const access = { permission: options.permission };
 
-  app.post(`${options.base}/importTemplate`, { config: { access } }, async (req, reply) => sendWorkbook(req, reply, importTemplate(options.spec(''))));
+  // Downloading the empty template changes nothing: logged as "other", as RuoYi's user template.
+  app.post(`${options.base}/importTemplate`, { config: { access, log: { title: options.title, businessType: BusinessType.other } } }, async (req, reply) => sendWorkbook(req, reply, importTemplate(options.spec())));
 
-  app.post(`${options.base}/importData`, { config: { access, log: { title: options.title, businessType: BusinessType.import } } }, async (req) => {
+  app.post(`${options.base}/importData`, {
+    config: { access, log: { title: options.title, businessType: BusinessType.import } },
+    schema: { querystring: ImportQuery },
+  }, async (req) => {
     const part = await req.file().catch(() => undefined);
     if (!part) throw new AppError('freight.import.empty');
     const file = await part.toBuffer().catch(() => {
       throw new AppError('request.tooLarge');
     });
-    const spec = options.spec(req.session!.userName);
+    const spec = options.spec();
     try {
-      const count = await runImport(spec, file);
-      return ok(req, { msg: req.t('freight.import.done', { count }), data: { imported: count } });
+      const outcome = await runImport(spec, file, { updateSupport: updateSupportOf(req.query as z.infer<typeof ImportQuery>, part), by: req.session!.userName });
+      return importDone(req, fileColumns(spec), outcome);
     } catch (error) {
       if (!(error instanceof ImportRejected)) throw error;
       const rows = new Set(error.problems.map((p) => p.row)).size;
-      return { code: 500, msg: req.t('freight.import.failed', { count: rows }), errors: describeProblems(spec, error.problems.slice(0, reportedProblems), req.language) };
+      return { code: 500, msg: req.t('freight.import.failed', { count: rows }), errors: describeProblems(fileColumns(spec), error.problems.slice(0, reportedProblems), req.language) };
     }
   });
 }

@@ -13,12 +13,24 @@ export async function workbookOf(headers: readonly string[], rows: readonly (str
 
 const acceptLanguage = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' } as const;
 
-/** Uploads an import file to `<base>/importData` as the screens do; the parsed reply. */
-export async function uploadImport(t: TestApp, token: string, base: string, file: Buffer, language: keyof typeof acceptLanguage = 'zh') {
+export interface ImportReply {
+  code: number;
+  msg: string;
+  data?: { imported: number; added: number; updated: number; unchanged: number; refused: number };
+  errors?: { row: number; column: string; reason: string }[];
+}
+
+type Language = keyof typeof acceptLanguage;
+
+/** Uploads an import file to `<base>/importData` as the screens do (in a language, with "update existing data" when asked); the parsed reply. */
+export async function uploadImport(
+  t: TestApp, token: string, base: string, file: Buffer, asked: Language | { language?: Language; updateSupport?: boolean } = {},
+): Promise<ImportReply> {
+  const { language = 'zh', updateSupport = false } = typeof asked === 'string' ? { language: asked } : asked;
   const body = multipart('file', 'import.xlsx', file);
   const reply = await t.app.inject({
-    method: 'POST', url: `/api${base}/importData`, payload: body.payload,
+    method: 'POST', url: `/api${base}/importData?updateSupport=${updateSupport}`, payload: body.payload,
     headers: { ...body.headers, ...bearer(token), 'accept-language': acceptLanguage[language] },
   });
-  return reply.json() as { code: number; msg: string; data?: { imported: number }; errors?: { row: number; column: string; reason: string }[] };
+  return reply.json() as ImportReply;
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 
-/** What file-type must find in a file of each accepted extension; `txt` has no signature and is checked as text. */
+/** What file-type must find in a file of each accepted extension; `txt` and `svg` have no signature and are checked as text. */
 const signatures: Record<string, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg'],
@@ -15,6 +15,7 @@ const signatures: Record<string, readonly string[]> = {
   pptx: ['pptx'],
   mp4: ['mp4', 'm4v'],
   txt: [],
+  svg: [],
 };
 
 /** Valid UTF-8 without NUL bytes, read as a stream so large files are never held whole. */
@@ -38,6 +39,6 @@ export async function contentMatchesExtension(path: string, ext: string): Promis
   const expected = signatures[ext];
   if (!expected) return false;
   const detected = await fileTypeFromFile(path);
-  if (ext === 'txt') return detected === undefined && (await isPlainText(path));
+  if (ext === 'txt' || ext === 'svg') return detected === undefined && (await isPlainText(path));
   return detected !== undefined && expected.includes(detected.ext);
 }

@@ -10,11 +10,12 @@ import { useStore } from '../store';
 const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const labels = { oldPassword: 'password.old', newPassword: 'password.new', confirmPassword: 'password.confirm' } as const;
 
-/** A generated one-time password blocks the back office until the person chooses their own. */
+/** A one-time, reset or too old password blocks the back office until the person chooses a new one. */
 export function PasswordExpiredDialog() {
   const { t } = useTranslation(['admin', 'messages']);
   const { message } = App.useApp();
   const expired = useStore(sessionStore, (s) => s.passwordExpired === true);
+  const reason = useStore(sessionStore, (s) => (s.passwordAged === true ? 'aged' : 'expired'));
   const [form] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
 
@@ -24,7 +25,7 @@ export function PasswordExpiredDialog() {
     try {
       await sessionApi.changePassword(values);
       void message.success(t('password.changed'));
-      sessionStore.set({ passwordExpired: false });
+      sessionStore.set({ passwordExpired: false, passwordAged: false });
     } finally {
       setSaving(false);
     }
@@ -33,7 +34,7 @@ export function PasswordExpiredDialog() {
   return (
     <Modal
       open={expired}
-      title={t('password.expired.title')}
+      title={t(`password.${reason}.title`)}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
@@ -42,7 +43,7 @@ export function PasswordExpiredDialog() {
       cancelButtonProps={{ style: { display: 'none' } }}
       onOk={() => void save().catch(() => undefined)}
     >
-      <Typography.Paragraph type="secondary">{t('password.expired.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`password.${reason}.hint`)}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={() => void save().catch(() => undefined)}>
         {fields.map((field) => (
           <Form.Item key={field} name={field} label={t(labels[field])} rules={[zodRule(PasswordChange, field, t)]}>

@@ -35,7 +35,8 @@ describe('sidebar state', () => {
 describe('layout settings', () => {
   it('defaults follow the specification', () => {
     expect(defaultSettings).toEqual({
-      theme: '#409EFF', sideTheme: 'theme-dark', topNav: false, tagsView: true, fixedHeader: false, sidebarLogo: true, dynamicTitle: false,
+      theme: '#409EFF', sideTheme: 'theme-dark', topNav: false, tagsView: true, tagsViewPersist: false, fixedHeader: false, sidebarLogo: true,
+      dynamicTitle: false,
     });
   });
 

@@ -18,8 +18,10 @@ export interface InfoReply extends Reply {
   user: AdminUser;
   roles: string[];
   permissions: string[];
-  /** A one-time password that must be replaced before anything else works. */
+  /** The password must be replaced before anything else works (one-time, reset by an administrator, or too old). */
   isPasswordExpired?: boolean;
+  /** The reason is the password's age. */
+  isPasswordAged?: boolean;
 }
 
 export const captchaTimeoutMs = 20_000;

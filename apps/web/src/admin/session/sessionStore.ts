@@ -14,6 +14,8 @@ export interface SessionState {
   roles: string[];
   permissions: string[];
   passwordExpired?: boolean;
+  /** The password must be replaced because it is too old (not because it was given). */
+  passwordAged?: boolean;
 }
 
 export const defaultRole = 'ROLE_DEFAULT';
@@ -42,6 +44,7 @@ export function loadSession(): Promise<void> {
         roles: info.roles.length > 0 ? info.roles : [defaultRole],
         permissions: info.permissions,
         passwordExpired: info.isPasswordExpired === true,
+        passwordAged: info.isPasswordAged === true,
       });
     })
     .finally(() => {

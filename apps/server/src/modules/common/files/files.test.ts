@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -47,13 +47,77 @@ describe('image upload', () => {
   });
 
   it('refuses by extension, by content and by size', async () => {
-    expect(await upload('/common/upload', 'file', 'notes.txt', Buffer.from('hello'))).toEqual({ code: 500, msg: '文件格式不正确，请上传png/jpg/jpeg图片格式文件!' });
+    expect(await upload('/common/upload', 'file', 'notes.txt', Buffer.from('hello'))).toEqual({ code: 500, msg: '文件格式不正确，请上传png/jpg/jpeg/svg图片格式文件!' });
     expect(await upload('/common/upload', 'file', 'fake.png', Buffer.from('just some text, not a picture'))).toEqual({ code: 500, msg: '文件内容与扩展名“png”不符' });
     // A JPEG signature without a frame header declares no size: not a picture.
     expect(await upload('/common/upload', 'file', 'empty.jpeg', tinyJpeg)).toEqual({ code: 500, msg: '文件内容与扩展名“jpeg”不符' });
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     expect(await upload('/common/upload', 'file', 'big.png', big)).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB!' });
     expect(await upload('/common/upload', 'other', 'a.png', tinyPng)).toMatchObject({ code: 500, msg: '请选择要上传的文件' });
+  });
+});
+
+describe('SVG pictures (rich text)', () => {
+  const hostile = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20" viewBox="0 0 40 20" onload="alert(1)">
+  <script>alert(2)</script>
+  <foreignObject width="40" height="20"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(3)"/></div></foreignObject>
+  <a xlink:href="javascript:alert(4)"><text x="2" y="14" style="fill:#409EFF">运价 &amp; rates</text></a>
+  <a href="javascript:alert(5)"><rect width="4" height="4" onclick="alert(6)"/></a>
+  <image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoNyk+" width="4" height="4"/>
+</svg>`;
+  const plain = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#409EFF"/></svg>';
+  const dangers = ['<script', 'onload', 'onclick', 'onerror', 'foreignObject', 'javascript:', 'data:image/svg', 'alert'];
+  const expectClean = (svg: string) => {
+    for (const danger of dangers) expect(svg).not.toContain(danger);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  };
+  const stored = (fileName: string) => readFileSync(join(dataDir, 'uploads', fileName.replace(/^\/profile\//, '')), 'utf8');
+
+  it('stores and serves a hostile SVG without its scripts, handlers, foreign objects and javascript: links', async () => {
+    const reply = await upload('/common/upload', 'file', 'route map.svg', Buffer.from(hostile));
+    expect(reply).toMatchObject({ code: 200, originalFilename: 'route map.svg' });
+    expect(reply.fileName).toMatch(/^\/profile\/upload\/.+_[0-9a-f]{32}\.svg$/);
+    expectClean(stored(reply.fileName));
+    expect(stored(reply.fileName)).toContain('<text x="2" y="14" style="fill:#409EFF">运价 &amp; rates</text>');
+
+    const served = await t.app.inject({ method: 'GET', url: reply.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expectClean(served.body);
+    expect(served.body).toContain('viewBox="0 0 40 20"');
+  });
+
+  it('keeps a plain SVG picture as it is', async () => {
+    const reply = await upload('/common/upload', 'file', 'dot.svg', Buffer.from(plain));
+    expect(reply.code).toBe(200);
+    const expected = plain.replace('<svg xmlns="http://www.w3.org/2000/svg"', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"');
+    expect(stored(reply.fileName)).toBe(expected);
+    expect((await t.app.inject({ method: 'GET', url: reply.url })).body).toBe(expected);
+  });
+
+  it('sanitises a stored SVG again when it is served, also as a download', async () => {
+    // A file written behind the server's back (an older copy, a restored backup).
+    const key = 'upload/2026/01/02/planted_0123456789abcdef0123456789abcdef.svg';
+    mkdirSync(join(dataDir, 'uploads', 'upload/2026/01/02'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', key), hostile);
+    const served = await t.app.inject({ method: 'GET', url: `/api/profile/${key}` });
+    expect(served.statusCode).toBe(200);
+    expectClean(served.body);
+    expect(served.body).toContain('运价 &amp; rates');
+    const downloaded = await t.app.inject({ method: 'GET', url: `/api/common/flDl/resource?resource=${encodeURIComponent(`/profile/${key}`)}`, headers: auth() });
+    expect(downloaded.statusCode).toBe(200);
+    expectClean(downloaded.body);
+  });
+
+  it('refuses a file named .svg that is not an SVG picture, keeping nothing', async () => {
+    const before = readdirSync(join(dataDir, 'uploads'), { recursive: true }).length;
+    expect(await upload('/common/upload', 'file', 'page.svg', Buffer.from('<p>hello</p><script>alert(1)</script>'))).toEqual({ code: 500, msg: '文件内容与扩展名“svg”不符' });
+    expect((await upload('/common/upload', 'file', 'photo.svg', tinyPng)).code).toBe(500);
+    expect(readdirSync(join(dataDir, 'uploads'), { recursive: true }).length).toBe(before);
+    // The avatar and the picture uploader keep to PNG and JPEG.
+    expect((await upload('/common/flUl', 'file', 'dot.svg', Buffer.from(plain))).code).toBe(500);
   });
 });
 

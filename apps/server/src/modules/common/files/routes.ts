@@ -6,15 +6,17 @@ import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
 import { ok } from '../../../platform/reply';
 import { isSafeKey } from '../../../platform/storage/index';
+import { openServed } from './svgPictures';
 import { keyOf, publicUrl, receiveUpload, registerMultipart, resourceName, type UploadRule } from './upload';
 
-const imageRule: UploadRule = { ...uploadLimits.image, typeMessage: 'upload.image.type', area: 'upload' };
+// The rich-text editor's pictures include SVG; the picture uploader narrows the types in the browser.
+const imageRule: UploadRule = { ...uploadLimits.editorImage, typeMessage: 'upload.image.type', area: 'upload' };
 const fileRule: UploadRule = { ...uploadLimits.file, typeMessage: 'upload.file.type', area: 'upload' };
 /** Only images are served without a token (avatars and pictures in pages); everything else goes through flDl. */
 /** The storage area of files made for one download (e.g. a generated archive), removed after it when asked. */
 export const temporaryDownloads = 'download';
 
-const publicImages: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const publicImages: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
 
 const contentTypes: Record<string, string> = {
   ...publicImages,
@@ -53,7 +55,7 @@ export const fileRoutes: RouteModule = (ctx) => async (app) => {
   const send = async (name: string, reply: FastifyReply, after?: () => Promise<void>) => {
     const key = keyOf(name);
     if (!isSafeKey(key)) throw new AppError('download.invalid', { name }, 403);
-    const file = await ctx.storage.open(key);
+    const file = await openServed(ctx.storage, key);
     if (!file) throw new AppError('download.notFound', {}, 404);
     if (after) file.stream.on('close', () => void after().catch(() => undefined));
     return reply
@@ -80,10 +82,12 @@ export const fileRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/profile/*', { config: { access: { public: true } } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const type = publicImages[extname(key).slice(1).toLowerCase()];
-    const file = type ? await ctx.storage.open(key) : null;
+    const file = type ? await openServed(ctx.storage, key) : null;
     if (!file) return reply.code(404).send({ code: 404, msg: req.t('http.404') });
+    // Opened on its own, a picture runs nothing and loads nothing; an SVG may only style itself.
+    const policy = type === publicImages.svg ? "default-src 'none'; style-src 'unsafe-inline'; sandbox" : "default-src 'none'; sandbox";
     return reply.header('content-type', type!).header('content-length', file.size)
       .header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; sandbox").send(file.stream);
+      .header('content-security-policy', policy).send(file.stream);
   });
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { contentMatchesExtension } from '../../../platform/storage/contentCheck';
 import { imageDimensions, pictureTypes } from '../../../platform/storage/images';
 import { datedFolder, type FileStorage } from '../../../platform/storage/index';
+import { saveSvg } from './svgPictures';
 
 const megabyte = 1024 * 1024;
 
@@ -54,7 +55,7 @@ export async function receiveUpload(req: FastifyRequest, storage: FileStorage, f
   }
   let key: string;
   try {
-    key = await storage.save(part.file, datedFolder(rule.area), part.filename);
+    key = ext === 'svg' ? await saveSvg(part, storage, rule.area) : await storage.save(part.file, datedFolder(rule.area), part.filename);
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
       throw new AppError('upload.size', { size: rule.maxMb });

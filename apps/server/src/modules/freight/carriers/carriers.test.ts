@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient } from '../../../../test/api';
@@ -36,6 +36,33 @@ describe('carriers', () => {
     expect((await admin.get('/freight/carrier/list?carriercode=TSTL')).total).toBe(0);
   });
 
+  it('shows an uploaded logo on the portal’s sea rates, and refuses a non-image upload and a logo from outside the store', async () => {
+    const upload = async (name: string, content: Buffer) => {
+      const body = multipart('file', name, content);
+      return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload: body.payload, headers: { ...body.headers, ...bearer(admin.token) } })).json();
+    };
+    expect(await upload('logo.png', Buffer.from('<script>alert(1)</script>'))).toMatchObject({ code: 500 });
+    const stored = await upload('logo.png', tinyPng);
+    const [rate] = await t.ctx.db.select({ code: seaRate.carriercode, pol: seaRate.portofloadingcode, fnd: seaRate.finaldestination }).from(seaRate)
+      .innerJoin(carrier, eq(carrier.carriercode, seaRate.carriercode)).where(and(eq(seaRate.status, '0'), gte(seaRate.expireddate, isoDay()), eq(carrier.status, '0'))).limit(1);
+    const [listed] = (await admin.get(`/freight/carrier/list?carriercode=${rate!.code}`)).rows;
+    const refused = await (await staffClient(t, 'admin', 'en')).put('/freight/carrier', { ...listed, logo: 'https://elsewhere.example/logo.png' });
+    expect(refused).toMatchObject({ code: 400 });
+    expect(refused.msg).toContain('the logo must be an uploaded PNG or JPEG picture');
+    expect(await admin.put('/freight/carrier', { ...listed, logo: stored.url })).toMatchObject({ code: 200 });
+    const logos = async () => {
+      const reply = await callAction(t, c.customer, 'fclRate', { portofloadingcode: rate!.pol, finaldestinationcode: rate!.fnd });
+      return (reply.content!.data as { rows: { carriercode: string; carrierlogo: string }[] }).rows.filter((r) => r.carriercode === rate!.code).map((r) => r.carrierlogo);
+    };
+    expect(new Set(await logos())).toEqual(new Set([stored.url]));
+    const served = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    // A logo written around the dialog (an old import, a hand edit) from elsewhere is never shown.
+    await t.ctx.db.update(carrier).set({ logo: 'https://elsewhere.example/logo.png' }).where(eq(carrier.carriercode, rate!.code));
+    expect(new Set(await logos())).toEqual(new Set(['']));
+  });
+
   it('takes a disabled carrier’s rates off the portal at once, and brings them back when enabled', async () => {
     const today = isoDay();
     const [lane] = (await t.ctx.db.execute<{ pol: string; fnd: string; code: string }>(sql`
@@ -58,6 +85,24 @@ describe('carriers', () => {
     expect(await search()).toContain(lane!.code);
   });
 
+  it('stores a contact number in E.164 from the dialog and the import, and refuses one it cannot read', async () => {
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTP', carriername: 'Test Phone', contactnumber: '0574-8765 2302' })).toMatchObject({ code: 200 });
+    const [added] = (await admin.get('/freight/carrier/list?carriercode=TSTP')).rows;
+    expect(added.contactnumber).toBe('+8657487652302');
+    const refused = await admin.put('/freight/carrier', { ...added, contactnumber: '8765 2302' });
+    expect(refused).toMatchObject({ code: 400 });
+    expect(refused.msg).toContain('contactnumber');
+    expect((await admin.get(`/freight/carrier/${added.carrierId}`)).data.contactnumber).toBe('+8657487652302');
+
+    const bad = await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTQ', 'Test Q', '', '+7 (495) 123-45-67', '0'], ['TSTR', 'Test R', '', '8765 2302', '0']]));
+    expect(bad.errors).toEqual([{ row: 3, column: '联系电话', reason: expect.stringContaining('不是有效的电话号码') }]);
+    expect((await admin.get('/freight/carrier/list?carriercode=TSTQ')).total).toBe(0);
+    expect(await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTQ', 'Test Q', '', '+7 (495) 123-45-67', '0'], ['TSTR', 'Test R', '', 13816882301, '0']])))
+      .toMatchObject({ code: 200, data: { imported: 2 } });
+    const imported = (await admin.get('/freight/carrier/list?carriercode=TST')).rows as { carriercode: string; contactnumber: string }[];
+    expect(Object.fromEntries(imported.map((c) => [c.carriercode, c.contactnumber]))).toMatchObject({ TSTQ: '+74951234567', TSTR: '+8613816882301' });
+  });
+
   it('exports and imports carriers all or nothing, keeping their logos', async () => {
     const rows = await readWorkbook(await admin.exportFile('/freight/carrier/export'));
     expect(rows[0]).toEqual(headers);
@@ -70,8 +115,8 @@ describe('carriers', () => {
     expect((await admin.get('/freight/carrier/list')).total).toBe(before);
     const [first] = (await admin.get('/freight/carrier/list')).rows;
     await t.ctx.db.execute(sql`update ${carrier} set logo = '/profile/upload/logo.png' where carrier_id = ${first.carrierId}`);
-    expect(await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTM', 'Test M', '', '', '0'], [first.carriercode, 'Renamed', '', '', '0']])))
-      .toMatchObject({ code: 200, data: { imported: 2 } });
+    expect(await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTM', 'Test M', '', '', '0'], [first.carriercode, 'Renamed', '', '', '0']]), { updateSupport: true }))
+      .toMatchObject({ code: 200, data: { imported: 2, added: 1, updated: 1 } });
     expect((await admin.get(`/freight/carrier/${first.carrierId}`)).data).toMatchObject({ carriername: 'Renamed', logo: '/profile/upload/logo.png' });
     expect((await admin.get('/freight/carrier/list')).total).toBe(before + 1);
   });

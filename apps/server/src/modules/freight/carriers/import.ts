@@ -1,8 +1,8 @@
 import { CarrierBody } from '@freight/domain';
 import { carrier } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { inSlices, type ImportSpec } from '../../../platform/excel/import';
-import { fromImportedRow } from '../../../platform/excel/importWrites';
+import type { ImportSpec } from '../../../platform/excel/import';
+import { tableStore } from '../../../platform/excel/importStore';
 import { carrierFields } from './service';
 
 /** The columns of the carrier template, export and import, in order (logos are uploaded in the dialog). */
@@ -14,20 +14,14 @@ export const carrierColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-const updated = fromImportedRow(['carriername', 'localname', 'contactnumber', 'status', 'updateBy', 'updateTime']);
-
-/** Carriers by code: a row with a known code replaces that carrier (keeping its logo), others are added. */
-export function carrierImport(ctx: AppContext, by: string): ImportSpec<CarrierBody> {
+/** Carriers by code: a row with a known code is that carrier (an update keeps its logo), others are added. */
+export function carrierImport(ctx: AppContext): ImportSpec<CarrierBody> {
   return {
     db: ctx.db,
     name: 'carrier',
     sheet: 'carrier.sheet',
     columns: carrierColumns,
     schema: CarrierBody,
-    key: (c) => c.carriercode,
-    keyField: 'carriercode',
-    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(carrier)
-      .values(slice.map((c) => ({ ...carrierFields(c), createBy: by, updateBy: by, updateTime: new Date() })))
-      .onConflictDoUpdate({ target: carrier.carriercode, set: updated })),
+    store: tableStore({ table: carrier, id: 'carrierId', key: ['carriercode'], values: carrierFields }),
   };
 }

@@ -13,7 +13,7 @@ const title = '船公司管理';
 
 /** Carriers: list, export, import, read, add, edit, delete. */
 export const freightCarrierRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/carrier', permission: 'freight:carrier:import', title, spec: (by) => carrierImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/carrier', permission: 'freight:carrier:import', title, spec: () => carrierImport(ctx) });
 
   app.get('/freight/carrier/list', { config: { access: { permission: 'freight:carrier:list' } }, schema: { querystring: CarrierQuery } },
     async (req) => pageTable(req, await listCarriers(ctx, req.query)));

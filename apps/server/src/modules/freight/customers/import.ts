@@ -1,8 +1,8 @@
 import { CustomerBody } from '@freight/domain';
 import { customer } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { inSlices, type ImportSpec } from '../../../platform/excel/import';
-import { fromImportedRow } from '../../../platform/excel/importWrites';
+import type { ImportSpec } from '../../../platform/excel/import';
+import { tableStore } from '../../../platform/excel/importStore';
 import { customerFields } from './service';
 
 /** The columns of the customer template, export and import, in order. */
@@ -17,22 +17,14 @@ export const customerColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-const updated = fromImportedRow([
-  'customerLocalName', 'customerEnglishName', 'customerEnglishCode', 'languageId', 'contactPhone', 'contactEmail', 'status', 'updateBy', 'updateTime',
-]);
-
-/** Customers by local code: a known code is replaced, others are added (portal users are kept in the dialog). */
-export function customerImport(ctx: AppContext, by: string): ImportSpec<CustomerBody> {
+/** Customers by local code: a known code is that customer, others are added (portal users are kept in the dialog). */
+export function customerImport(ctx: AppContext): ImportSpec<CustomerBody> {
   return {
     db: ctx.db,
     name: 'customer',
     sheet: 'customer.sheet',
     columns: customerColumns,
     schema: CustomerBody,
-    key: (c) => c.customerLocalCode,
-    keyField: 'customerLocalCode',
-    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(customer)
-      .values(slice.map((c) => ({ ...customerFields(c), createBy: by, updateBy: by, updateTime: new Date() })))
-      .onConflictDoUpdate({ target: customer.customerLocalCode, set: updated })),
+    store: tableStore({ table: customer, id: 'customerId', key: ['customerLocalCode'], values: customerFields }),
   };
 }

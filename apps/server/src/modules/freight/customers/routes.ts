@@ -13,7 +13,7 @@ const title = '客户管理';
 
 /** Customer companies: list, export, import, read, add, edit, delete. */
 export const freightCustomerRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/customer', permission: 'freight:customer:import', title, spec: (by) => customerImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/customer', permission: 'freight:customer:import', title, spec: () => customerImport(ctx) });
 
   app.get('/freight/customer/list', { config: { access: { permission: 'freight:customer:list' } }, schema: { querystring: CustomerQuery } },
     async (req) => pageTable(req, await listCustomers(ctx, req.query)));

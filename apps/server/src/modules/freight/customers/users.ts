@@ -51,7 +51,7 @@ export async function updateCustomerUser(ctx: AppContext, body: Edited<CustomerU
 
 export async function resetCustomerUserPassword(ctx: AppContext, userId: number, password: string, by: string): Promise<void> {
   await getCustomerUser(ctx, userId);
-  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), updateBy: by, updateTime: new Date() }).where(portalUser(userId));
+  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), pwdUpdateDate: new Date(), updateBy: by, updateTime: new Date() }).where(portalUser(userId));
   await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 

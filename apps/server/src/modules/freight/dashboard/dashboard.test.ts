@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { DashboardSummary, PricePoint } from '@freight/domain';
 import { fclInquiry, railLclInquiry, seaInquiry, seaRate } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { staffClient } from '../../../../test/api';
+import { staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -55,8 +55,8 @@ describe('dashboard', () => {
   });
 
   it('is only for people with the dashboard permission', async () => {
-    const ry = await staffClient(t, 'ry');
-    expect(await ry.get('/freight/dashboard/summary')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.get('/freight/dashboard/price-history?mode=sea&portofloadingcode=CNSHA&destination=RULED')).code).toBe(403);
+    const clerk = await staffWith(t, 'clerk');
+    expect(await clerk.get('/freight/dashboard/summary')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await clerk.get('/freight/dashboard/price-history?mode=sea&portofloadingcode=CNSHA&destination=RULED')).code).toBe(403);
   });
 });

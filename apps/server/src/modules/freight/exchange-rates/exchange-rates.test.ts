@@ -36,12 +36,18 @@ describe('exchange rates', () => {
     const headers = (await readWorkbook(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY' })))[0]!;
     expect(headers).toEqual(['源币种', '目标币种', '汇率', '生效日期', '备注']);
     const total = (await admin.get('/freight/exchangeRate/list')).total;
-    expect(await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.1388, isoDay(), ''], ['CNY', 'KZT', 70.5, isoDay(), '']])))
-      .toMatchObject({ code: 200, data: { imported: 2 } });
+    const file = await workbookOf(headers, [['CNY', 'USD', 0.1388, isoDay(), ''], ['CNY', 'KZT', 70.5, isoDay(), '']]);
+    expect(await uploadImport(t, admin.token, '/freight/exchangeRate', file)).toMatchObject({ code: 200, data: { added: 1, refused: 1 } });
+    expect((await headerRates()).usd.exchangerate).toBe(0.1399);
+    expect(await uploadImport(t, admin.token, '/freight/exchangeRate', file, { updateSupport: true }))
+      .toMatchObject({ code: 200, data: { added: 0, updated: 1, unchanged: 1 } });
     expect((await headerRates()).usd.exchangerate).toBe(0.1388);
     expect((await admin.get('/freight/exchangeRate/list')).total).toBe(total + 1);
     const bad = await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.2, isoDay(), ''], ['CNY', 'USD', 0.3, isoDay(), '']]));
-    expect(bad.errors).toEqual([{ row: 3, column: '生效日期', reason: '与第 2 行重复' }]);
+    expect(bad.errors).toEqual([
+      { row: 2, column: '源币种', reason: `数据已存在（源币种 CNY，目标币种 USD，生效日期 ${isoDay()}），未勾选“是否更新已经存在的数据”，未导入` },
+      { row: 3, column: '源币种', reason: '与第 2 行重复' },
+    ]);
     expect((await headerRates()).usd.exchangerate).toBe(0.1388);
   });
 });

@@ -13,7 +13,7 @@ const title = '汇率管理';
 
 /** Exchange rates (the portal header shows the latest per pair): list, export, import, read, add, edit, delete. */
 export const freightExchangeRateRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/exchangeRate', permission: 'freight:exchangeRate:import', title, spec: (by) => exchangeRateImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/exchangeRate', permission: 'freight:exchangeRate:import', title, spec: () => exchangeRateImport(ctx) });
 
   app.get('/freight/exchangeRate/list', { config: { access: { permission: 'freight:exchangeRate:list' } }, schema: { querystring: ExchangeRateQuery } },
     async (req) => pageTable(req, await listExchangeRates(ctx, req.query)));

@@ -13,7 +13,7 @@ const title = '节假日管理';
 
 /** Holidays (the rail LCL pickup price): list, export, import, read, add, edit, delete. */
 export const freightHolidayRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/holiday', permission: 'freight:holiday:import', title, spec: (by) => holidayImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/holiday', permission: 'freight:holiday:import', title, spec: () => holidayImport(ctx) });
 
   app.get('/freight/holiday/list', { config: { access: { permission: 'freight:holiday:list' } }, schema: { querystring: HolidayQuery } },
     async (req) => pageTable(req, await listHolidays(ctx, req.query)));

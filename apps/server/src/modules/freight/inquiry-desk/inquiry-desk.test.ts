@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { customer, fclInquiry, railLclInquiry, seaInquiry, seaQuotationLine, sysUser } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { callCommand } from '../../portal/rates-common/testing';
 
 let t: TestApp;
@@ -171,13 +171,13 @@ describe('inquiry desk export and permissions', () => {
   });
 
   it('refuses every desk call to a person without the inquiry permissions', async () => {
-    const ry = await staffClient(t, 'ry');
+    const clerk = await staffWith(t, 'clerk');
     const inquiry = await openSeaInquiry();
-    expect(await ry.get('/freight/inquiry/sea/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.get(`/freight/inquiry/sea/${inquiry.inquiryId}`)).code).toBe(403);
-    expect((await ry.put('/freight/inquiry/sea/quote', quoteOf(inquiry))).code).toBe(403);
-    expect((await ry.put('/freight/inquiry/rail/handled', { inquiryIds: [1], handled: true })).code).toBe(403);
-    expect((await ry.exportFile('/freight/inquiry/rail/export')).json()).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect(await clerk.get('/freight/inquiry/sea/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await clerk.get(`/freight/inquiry/sea/${inquiry.inquiryId}`)).code).toBe(403);
+    expect((await clerk.put('/freight/inquiry/sea/quote', quoteOf(inquiry))).code).toBe(403);
+    expect((await clerk.put('/freight/inquiry/rail/handled', { inquiryIds: [1], handled: true })).code).toBe(403);
+    expect((await clerk.exportFile('/freight/inquiry/rail/export')).json()).toEqual({ code: 403, msg: '当前操作没有权限' });
     const [unchanged] = await t.ctx.db.select({ quoter: seaInquiry.quotationuserid }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiry.inquiryId));
     expect(unchanged!.quoter).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { PortBody } from '@freight/domain';
 import { port } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { inSlices, unknownCodes, type ImportSpec } from '../../../platform/excel/import';
-import { fromImportedRow } from '../../../platform/excel/importWrites';
+import { unknownCodes, type ImportSpec } from '../../../platform/excel/import';
+import { tableStore } from '../../../platform/excel/importStore';
 import { knownTradeLanes, portFields } from './service';
 
 /** The columns of the port template, export and import, in order. */
@@ -21,24 +21,18 @@ export const portColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-const updated = fromImportedRow(['portname', 'localname', 'russianname', 'cityname', 'countrycode', 'countryname', 'isborder', 'ishot', 'tradelanecode', 'status', 'updateBy', 'updateTime']);
-
-/** Ports by mode and code: a row with a known code replaces that port, others are added. Lanes must exist. */
-export function portImport(ctx: AppContext, by: string): ImportSpec<PortBody> {
+/** Ports by mode and code: a row with a known mode and code is that port, others are added. Lanes must exist. */
+export function portImport(ctx: AppContext): ImportSpec<PortBody> {
   return {
     db: ctx.db,
     name: 'port',
     sheet: 'port.sheet',
     columns: portColumns,
     schema: PortBody,
-    key: (p) => `${p.moduletype} ${p.portcode}`,
-    keyField: 'portcode',
     checker: async () => {
       const lanes = await knownTradeLanes(ctx);
       return (rows) => unknownCodes(rows, 'tradelanecode', lanes, 'freight.unknown.tradeLane');
     },
-    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(port)
-      .values(slice.map((p) => ({ ...portFields(p), createBy: by, updateBy: by, updateTime: new Date() })))
-      .onConflictDoUpdate({ target: [port.moduletype, port.portcode], set: updated })),
+    store: tableStore({ table: port, id: 'portId', key: ['portcode', 'moduletype'], values: portFields }),
   };
 }

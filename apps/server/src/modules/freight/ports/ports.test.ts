@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { port } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 
@@ -54,8 +54,8 @@ describe('ports and stations', () => {
     expect(rows[0]).toEqual(headers);
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.slice(1).every((r) => r[1] === 'rt')).toBe(true);
-    const again = await uploadImport(t, admin.token, '/freight/port', await workbookOf(headers, rows.slice(1)));
-    expect(again).toMatchObject({ code: 200, data: { imported: rows.length - 1 } });
+    const again = await uploadImport(t, admin.token, '/freight/port', await workbookOf(headers, rows.slice(1)), { updateSupport: true });
+    expect(again).toMatchObject({ code: 200, data: { imported: 0, unchanged: rows.length - 1 } });
   });
 
   it('imports a file all or nothing: a bad row is reported by row and reason and nothing is written', async () => {
@@ -78,7 +78,7 @@ describe('ports and stations', () => {
       { row: 6, column: '英文名称', reason: '不能为空' },
     ]);
     expect(await portCount()).toBe(total);
-    const english = await uploadImport(t, admin.token, '/freight/port', bad, 'en');
+    const english = await uploadImport(t, admin.token, '/freight/port', bad, { language: 'en' });
     expect(english.msg).toBe('Import failed: 4 rows have errors, nothing was written');
     expect(english.errors![0]).toEqual({ row: 3, column: 'Trade lane', reason: 'there is no trade lane ZZZ' });
 
@@ -86,7 +86,8 @@ describe('ports and stations', () => {
       ['tsta1', 'ox', 'Import One', '导入一', 'Импорт', 'Hamburg', 'DE', 'Germany', 'N', 'Y', 'EUR', '0'],
       ['CNSHA', 'ox', 'Shanghai', '上海港', '', 'Shanghai', 'CN', 'China', 'N', 'Y', '', '0'],
     ]);
-    expect(await uploadImport(t, admin.token, '/freight/port', good)).toMatchObject({ code: 200, msg: '导入成功，共 2 行', data: { imported: 2 } });
+    expect(await uploadImport(t, admin.token, '/freight/port', good, { updateSupport: true }))
+      .toMatchObject({ code: 200, msg: '导入完成：新增 1 行，更新 1 行，无变化 0 行，拒绝 0 行', data: { imported: 2 } });
     expect(await portCount()).toBe(total + 1);
     const [shanghai] = await t.ctx.db.select().from(port).where(eq(port.portcode, 'CNSHA'));
     expect(shanghai).toMatchObject({ localname: '上海港', updateBy: 'admin' });
@@ -95,10 +96,10 @@ describe('ports and stations', () => {
   });
 
   it('refuses every call to a person without the port permissions', async () => {
-    const ry = await staffClient(t, 'ry');
-    expect(await ry.get('/freight/port/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.post('/freight/port', {})).code).toBe(403);
-    expect((await ry.exportFile('/freight/port/export')).json()).toMatchObject({ code: 403 });
-    expect((await uploadImport(t, ry.token, '/freight/port', await workbookOf(headers, [])))).toMatchObject({ code: 403 });
+    const clerk = await staffWith(t, 'clerk');
+    expect(await clerk.get('/freight/port/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await clerk.post('/freight/port', {})).code).toBe(403);
+    expect((await clerk.exportFile('/freight/port/export')).json()).toMatchObject({ code: 403 });
+    expect((await uploadImport(t, clerk.token, '/freight/port', await workbookOf(headers, [])))).toMatchObject({ code: 403 });
   });
 });

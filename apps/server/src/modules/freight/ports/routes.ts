@@ -13,7 +13,7 @@ const title = '港口站点';
 
 /** Ports and stations (sea and rail): list, export, import, read, add, edit, delete. */
 export const freightPortRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/port', permission: 'freight:port:import', title, spec: (by) => portImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/port', permission: 'freight:port:import', title, spec: () => portImport(ctx) });
 
   app.get('/freight/port/list', { config: { access: { permission: 'freight:port:list' } }, schema: { querystring: PortQuery } },
     async (req) => pageTable(req, await listPorts(ctx, req.query)));

@@ -13,7 +13,7 @@ const title = '铁路整箱运价';
 
 /** Rail FCL rates (40HQ COC and SOC prices, pickup address): list, export, import, read, add, edit, delete. */
 export const freightRailFclRateRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/railFclRate', permission: 'freight:railFclRate:import', title, spec: (by) => railFclRateImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/railFclRate', permission: 'freight:railFclRate:import', title, spec: () => railFclRateImport(ctx) });
 
   app.get('/freight/railFclRate/list', { config: { access: { permission: 'freight:railFclRate:list' } }, schema: { querystring: RailRateListQuery } },
     async (req) => pageTable(req, await listRailFclRates(ctx, req.query)));

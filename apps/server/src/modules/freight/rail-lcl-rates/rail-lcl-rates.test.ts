@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { railLclPrice, railLclRate } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 import { freightFootprint, isoDay } from '../../portal/rates-common/testing';
@@ -24,8 +24,9 @@ const body = () => ({
   ...route, senddatetime: isoDay(10), blclosetime: `${isoDay(7)} 17:00`, closingtime: `${isoDay(9)} 12:00`, effectdate: isoDay(-1), expireddate: isoDay(40),
   voyage: 18, remark: '拼箱维护测试', prices: [{ salesprice: 120, sort: 0 }, { salesprice: 95, unit: 'KGS', sort: 1 }],
 });
+/** A file row on the route, leaving after every demo train (so no stored rate has its route and ETD). */
 const fileRow = (price: number | string, from = isoDay(-1), to = isoDay(40), station = route.portofloadingcode) =>
-  [station, route.portofdischargecode, route.finaldestinationcode, route.tradelanecode ?? '', isoDay(12), `${isoDay(9)} 17:00`, `${isoDay(11)} 12:00`,
+  [station, route.portofdischargecode, route.finaldestinationcode, route.tradelanecode ?? '', isoDay(90), `${isoDay(9)} 17:00`, `${isoDay(11)} 12:00`,
     from, to, 16, 'USD', 'N', '拼箱导入测试', '', '', '0', price];
 
 describe('rail LCL rates', () => {
@@ -56,7 +57,7 @@ describe('rail LCL rates', () => {
   });
 
   it('imports all or nothing: unknown stations, negative prices and inverted validity are reported by row', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/railLclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(headers);
+    expect((await readWorkbook(await admin.exportFile('/freight/railLclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(['编号', ...headers]);
     const before = await freightFootprint(t);
     const bad = await uploadImport(t, admin.token, '/freight/railLclRate', await workbookOf(headers, [
       fileRow(88), fileRow(89, isoDay(-1), isoDay(40), 'CNSHA'), fileRow(-1), fileRow(90, isoDay(9), isoDay(3)),
@@ -67,7 +68,7 @@ describe('rail LCL rates', () => {
       { row: 5, column: 'Expires on', reason: 'the end date is before the start date' },
     ]);
     expect(await freightFootprint(t)).toEqual(before);
-    expect(await uploadImport(t, admin.token, '/freight/railLclRate', await workbookOf(headers, [fileRow(88), fileRow(87)]))).toMatchObject({ code: 200, data: { imported: 2 } });
+    expect(await uploadImport(t, admin.token, '/freight/railLclRate', await workbookOf(headers, [fileRow(88), Object.assign(fileRow(87), { 4: isoDay(91) })]))).toMatchObject({ code: 200, data: { imported: 2 } });
     const imported = await t.ctx.db.select({ price: railLclPrice.salesprice, closing: railLclRate.closingtime }).from(railLclRate)
       .innerJoin(railLclPrice, eq(railLclPrice.rwlclrateid, railLclRate.rwlclrateid)).where(eq(railLclRate.remark, '拼箱导入测试'));
     expect(imported.map((r) => r.price).sort()).toEqual([87, 88]);
@@ -77,11 +78,11 @@ describe('rail LCL rates', () => {
   });
 
   it('refuses every call to a person without the rail LCL permissions', async () => {
-    const ry = await staffClient(t, 'ry');
-    expect(await ry.get('/freight/railLclRate/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.post('/freight/railLclRate', body())).code).toBe(403);
-    expect((await ry.del('/freight/railLclRate/1')).code).toBe(403);
-    expect((await ry.exportFile('/freight/railLclRate/export')).json()).toMatchObject({ code: 403 });
-    expect(await uploadImport(t, ry.token, '/freight/railLclRate', await workbookOf(headers, [fileRow(1)]))).toMatchObject({ code: 403 });
+    const clerk = await staffWith(t, 'clerk');
+    expect(await clerk.get('/freight/railLclRate/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await clerk.post('/freight/railLclRate', body())).code).toBe(403);
+    expect((await clerk.del('/freight/railLclRate/1')).code).toBe(403);
+    expect((await clerk.exportFile('/freight/railLclRate/export')).json()).toMatchObject({ code: 403 });
+    expect(await uploadImport(t, clerk.token, '/freight/railLclRate', await workbookOf(headers, [fileRow(1)]))).toMatchObject({ code: 403 });
   });
 });

@@ -43,6 +43,12 @@ export async function railRateChecker<R extends RailCodes>(ctx: AppContext): Pro
   ];
 }
 
+/**
+ * The natural key of a rail rate in an import: the train's route (stations, border crossing, lane) and its departure.
+ * A row without an id is the stored rate with this key (backed by an index, migration 0018).
+ */
+export const railRateKey = ['portofloadingcode', 'finaldestinationcode', 'senddatetime', 'portofdischargecode', 'tradelanecode'] as const;
+
 /** The stored columns both rail rates share, from the dialog or an imported row. */
 export const railRateFields = (r: RailFields) => ({
   portofloadingcode: r.portofloadingcode, portofdischargecode: r.portofdischargecode, finaldestinationcode: r.finaldestinationcode,

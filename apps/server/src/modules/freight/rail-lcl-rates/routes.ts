@@ -13,7 +13,7 @@ const title = '铁路拼箱运价';
 
 /** Rail LCL rates with their price entries: list, export, import, read, add, edit, delete. */
 export const freightRailLclRateRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/railLclRate', permission: 'freight:railLclRate:import', title, spec: (by) => railLclRateImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/railLclRate', permission: 'freight:railLclRate:import', title, spec: () => railLclRateImport(ctx) });
 
   app.get('/freight/railLclRate/list', { config: { access: { permission: 'freight:railLclRate:list' } }, schema: { querystring: RailRateListQuery } },
     async (req) => pageTable(req, await listRailLclRates(ctx, req.query)));

@@ -1,7 +1,8 @@
 import { SeaRateImportRow } from '@freight/domain';
 import { seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { inSlices, unknownCodes, type ImportSpec, type RowProblem } from '../../../platform/excel/import';
+import { unknownCodes, type ImportSpec, type RowProblem } from '../../../platform/excel/import';
+import { tableStore } from '../../../platform/excel/importStore';
 import { knownCarriers } from '../carriers/service';
 import { knownCurrencies, portsOf, tradeLanesOf } from './references';
 import { seaRateFields } from './service';
@@ -35,15 +36,17 @@ export const seaRateColumns = [
 ] as const;
 
 /**
- * Sea rates, rates only: every row is added as a new rate (a rate has no natural key: the same lane and
- * carrier sail weekly); surcharges are kept in the rate's dialog. Carriers, sea lanes and sea ports must exist.
+ * Sea rates, rates only (surcharges are kept in the rate's dialog). A row is the rate its id names (the first
+ * column of an export), else the rate of the same carrier, ports, ETD and lane; other rows are added.
+ * Carriers, sea lanes and sea ports must exist.
  */
-export function seaRateImport(ctx: AppContext, by: string): ImportSpec<SeaRateImportRow> {
+export function seaRateImport(ctx: AppContext): ImportSpec<SeaRateImportRow> {
   return {
     db: ctx.db,
     name: 'sea_rate',
     sheet: 'seaRate.sheet',
     columns: seaRateColumns,
+    idHeader: 'seaRate.fclrateid',
     schema: SeaRateImportRow,
     checker: async () => {
       const [ports, carriers, lanes, currencies] = [await portsOf(ctx, 'ox'), await knownCarriers(ctx), await tradeLanesOf(ctx, 'ox'), await knownCurrencies(ctx)];
@@ -55,7 +58,8 @@ export function seaRateImport(ctx: AppContext, by: string): ImportSpec<SeaRateIm
           .flatMap((field) => unknownCodes(rows, field, ports, 'freight.unknown.port')),
       ];
     },
-    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(seaRate)
-      .values(slice.map((r) => ({ ...seaRateFields(r), createBy: by })))),
+    store: tableStore({
+      table: seaRate, id: 'fclrateid', key: ['carriercode', 'portofloadingcode', 'finaldestination', 'etddate', 'carriertradelane'], values: seaRateFields,
+    }),
   };
 }

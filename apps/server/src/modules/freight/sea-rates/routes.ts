@@ -13,7 +13,7 @@ const title = '海运整箱运价';
 
 /** Sea FCL rates with their surcharges: list, export, import, read, add, edit, delete. */
 export const freightSeaRateRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/seaRate', permission: 'freight:seaRate:import', title, spec: (by) => seaRateImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/seaRate', permission: 'freight:seaRate:import', title, spec: () => seaRateImport(ctx) });
 
   app.get('/freight/seaRate/list', { config: { access: { permission: 'freight:seaRate:list' } }, schema: { querystring: SeaRateListQuery } },
     async (req) => pageTable(req, await listSeaRates(ctx, req.query)));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 import { callAction, callers, freightFootprint, isoDay, type Callers } from '../../portal/rates-common/testing';
@@ -95,7 +95,7 @@ describe('sea rates', () => {
       fileRow('COSU', 1e308),
       fileRow('COSU', 1202, isoDay(-1), '9999-12-31'),
       Object.assign(fileRow('COSU', 1203), { 11: 'XYZ' }),
-      fileRow('COSU', 1204),
+      fileRow('MSCU', 1204),
     ]), 'en');
     expect(bad).toMatchObject({ code: 500 });
     expect(bad.errors).toEqual([
@@ -107,7 +107,7 @@ describe('sea rates', () => {
   });
 
   it('imports all or nothing: unknown ports, carriers and lanes, negative prices and inverted validity are reported by row', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU' })))[0]).toEqual(headers);
+    expect((await readWorkbook(await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU' })))[0]).toEqual(['编号', ...headers]);
     const before = await freightFootprint(t);
     const bad = await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [
       fileRow('COSU', 1201),
@@ -137,12 +137,12 @@ describe('sea rates', () => {
   });
 
   it('refuses every call to a person without the sea-rate permissions', async () => {
-    const ry = await staffClient(t, 'ry');
-    expect(await ry.get('/freight/seaRate/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.post('/freight/seaRate', body)).code).toBe(403);
-    expect((await ry.put('/freight/seaRate', body)).code).toBe(403);
-    expect((await ry.del('/freight/seaRate/1')).code).toBe(403);
-    expect((await ry.exportFile('/freight/seaRate/export')).json()).toMatchObject({ code: 403 });
-    expect(await uploadImport(t, ry.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1)]))).toMatchObject({ code: 403 });
+    const clerk = await staffWith(t, 'clerk');
+    expect(await clerk.get('/freight/seaRate/list')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await clerk.post('/freight/seaRate', body)).code).toBe(403);
+    expect((await clerk.put('/freight/seaRate', body)).code).toBe(403);
+    expect((await clerk.del('/freight/seaRate/1')).code).toBe(403);
+    expect((await clerk.exportFile('/freight/seaRate/export')).json()).toMatchObject({ code: 403 });
+    expect(await uploadImport(t, clerk.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1)]))).toMatchObject({ code: 403 });
   });
 });

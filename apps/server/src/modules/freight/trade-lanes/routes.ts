@@ -13,7 +13,7 @@ const title = '航线管理';
 
 /** Trade lanes: list, export, import, read, add, edit, delete. */
 export const freightTradeLaneRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/tradeLane', permission: 'freight:tradeLane:import', title, spec: (by) => tradeLaneImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/tradeLane', permission: 'freight:tradeLane:import', title, spec: () => tradeLaneImport(ctx) });
 
   app.get('/freight/tradeLane/list', { config: { access: { permission: 'freight:tradeLane:list' } }, schema: { querystring: TradeLaneListQuery } },
     async (req) => pageTable(req, await listTradeLanes(ctx, req.query)));

@@ -1,8 +1,8 @@
 import { TruckRateBody } from '@freight/domain';
 import { truckRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { inSlices, unknownCodes, type ImportSpec } from '../../../platform/excel/import';
-import { fromImportedRow } from '../../../platform/excel/importWrites';
+import { unknownCodes, type ImportSpec } from '../../../platform/excel/import';
+import { tableStore } from '../../../platform/excel/importStore';
 import { knownCurrencies } from '../sea-rates/references';
 import { knownPorts, truckRateFields } from './service';
 
@@ -16,18 +16,14 @@ export const truckRateColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-const updated = fromImportedRow(['pricecbm', 'pricehc', 'currencycode', 'status', 'updateBy', 'updateTime']);
-
-/** Truck rates by region and station: a known pair is replaced, others are added. Stations must exist. */
-export function truckRateImport(ctx: AppContext, by: string): ImportSpec<TruckRateBody> {
+/** Truck rates by region and station: a known pair is that truck rate, others are added. Stations must exist. */
+export function truckRateImport(ctx: AppContext): ImportSpec<TruckRateBody> {
   return {
     db: ctx.db,
     name: 'truck_rate',
     sheet: 'truckRate.sheet',
     columns: truckRateColumns,
     schema: TruckRateBody,
-    key: (r) => `${r.toarea} ${r.portcode}`,
-    keyField: 'toarea',
     checker: async () => {
       const [ports, currencies] = [await knownPorts(ctx), await knownCurrencies(ctx)];
       return (rows) => [
@@ -35,8 +31,6 @@ export function truckRateImport(ctx: AppContext, by: string): ImportSpec<TruckRa
         ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
       ];
     },
-    write: (tx, records) => inSlices(records, 500, (slice) => tx.insert(truckRate)
-      .values(slice.map((r) => ({ ...truckRateFields(r), createBy: by, updateBy: by, updateTime: new Date() })))
-      .onConflictDoUpdate({ target: [truckRate.toarea, truckRate.portcode], set: updated })),
+    store: tableStore({ table: truckRate, id: 'truckRateId', key: ['toarea', 'portcode'], values: truckRateFields }),
   };
 }

@@ -13,7 +13,7 @@ const title = '拖车费管理';
 
 /** Truck rates by region and departure station: list, export, import, read, add, edit, delete. */
 export const freightTruckRateRoutes: RouteModule = (ctx) => async (app) => {
-  await registerImportRoutes(app, { base: '/freight/truckRate', permission: 'freight:truckRate:import', title, spec: (by) => truckRateImport(ctx, by) });
+  await registerImportRoutes(app, { base: '/freight/truckRate', permission: 'freight:truckRate:import', title, spec: () => truckRateImport(ctx) });
 
   app.get('/freight/truckRate/list', { config: { access: { permission: 'freight:truckRate:list' } }, schema: { querystring: TruckRateQuery } },
     async (req) => pageTable(req, await listTruckRates(ctx, req.query)));

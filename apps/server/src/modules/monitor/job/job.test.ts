@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig, sysJob, sysJobLog } from '../../../db/schema/index';
 import { builtInJobs } from '../../../db/seed/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let english: Awaited<ReturnType<typeof staffClient>>;
-let ry: Awaited<ReturnType<typeof staffClient>>;
+let reader: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await staffClient(t);
   english = await staffClient(t, 'admin', 'en');
-  ry = await staffClient(t, 'ry');
+  reader = await staffWith(t, 'reader', ['monitor:job:list', 'monitor:job:query']);
 });
 afterAll(async () => { await t.close(); });
 
@@ -170,17 +170,17 @@ describe('scheduled jobs', () => {
     expect(await t.kv.get('sys_config:sys.index.skinName')).toBeNull();
   });
 
-  it('refuses changes to jobs without the permission (ry may only read)', async () => {
-    expect((await ry.get('/monitor/job/list')).code).toBe(200);
-    expect((await ry.get('/monitor/jobLog/list')).code).toBe(200);
-    expect(await ry.post('/monitor/job', job())).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.put('/monitor/job', { ...job(), jobId: 1 })).code).toBe(403);
-    expect((await ry.put('/monitor/job/changeStatus', { jobId: 1, status: '0' })).code).toBe(403);
-    expect((await ry.put('/monitor/job/run', { jobId: 1 })).code).toBe(403);
-    expect((await ry.del('/monitor/job/1')).code).toBe(403);
-    expect((await ry.del('/monitor/jobLog/clean')).code).toBe(403);
-    expect((await ry.del('/monitor/jobLog/1')).code).toBe(403);
-    expect((await ry.exportFile('/monitor/jobLog/export')).json().code).toBe(403);
+  it('refuses changes to jobs without the permission (the reader may only read)', async () => {
+    expect((await reader.get('/monitor/job/list')).code).toBe(200);
+    expect((await reader.get('/monitor/jobLog/list')).code).toBe(200);
+    expect(await reader.post('/monitor/job', job())).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await reader.put('/monitor/job', { ...job(), jobId: 1 })).code).toBe(403);
+    expect((await reader.put('/monitor/job/changeStatus', { jobId: 1, status: '0' })).code).toBe(403);
+    expect((await reader.put('/monitor/job/run', { jobId: 1 })).code).toBe(403);
+    expect((await reader.del('/monitor/job/1')).code).toBe(403);
+    expect((await reader.del('/monitor/jobLog/clean')).code).toBe(403);
+    expect((await reader.del('/monitor/jobLog/1')).code).toBe(403);
+    expect((await reader.exportFile('/monitor/jobLog/export')).json().code).toBe(403);
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
-let ry: Awaited<ReturnType<typeof staffClient>>;
+let reader: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await staffClient(t);
-  ry = await staffClient(t, 'ry');
+  reader = await staffWith(t, 'reader', ['monitor:operlog:list', 'monitor:logininfor:list']);
 });
 afterAll(async () => { await t.close(); });
 
@@ -47,11 +47,11 @@ describe('operation log', () => {
     expect(after.rows.every((r: { businessType: number }) => r.businessType === 9)).toBe(true);
   });
 
-  it('refuses changes without the permission (ry may only read)', async () => {
-    expect((await ry.get('/monitor/operlog/list')).code).toBe(200);
-    expect(await ry.del('/monitor/operlog/1')).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.del('/monitor/operlog/clean')).code).toBe(403);
-    expect((await ry.exportFile('/monitor/operlog/export')).json().code).toBe(403);
+  it('refuses changes without the permission (the reader may only read)', async () => {
+    expect((await reader.get('/monitor/operlog/list')).code).toBe(200);
+    expect(await reader.del('/monitor/operlog/1')).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await reader.del('/monitor/operlog/clean')).code).toBe(403);
+    expect((await reader.exportFile('/monitor/operlog/export')).json().code).toBe(403);
   });
 });
 
@@ -76,7 +76,7 @@ describe('login log', () => {
     for (let i = 0; i < 5; i += 1) await signIn(t, 'ry', 'wrong-password');
     expect((await signIn(t, 'ry', 'admin123')).msg).toBe('密码输入错误5次，帐户锁定，请10分钟后再试');
     expect(await t.kv.get('pwd_err_cnt:ry:127.0.0.1')).toBe('5');
-    expect((await ry.get('/monitor/logininfor/unlock/ry')).code).toBe(403);
+    expect((await reader.get('/monitor/logininfor/unlock/ry')).code).toBe(403);
     expect(await admin.get('/monitor/logininfor/unlock/ry')).toMatchObject({ code: 200 });
     expect(await t.kv.keys('pwd_err_cnt:ry:')).toEqual([]);
     expect(await t.kv.get('pwd_err_all:ry')).toBeNull();
@@ -84,8 +84,8 @@ describe('login log', () => {
   });
 
   it('refuses deleting and exporting without the permission', async () => {
-    expect((await ry.del('/monitor/logininfor/1')).code).toBe(403);
-    expect((await ry.del('/monitor/logininfor/clean')).code).toBe(403);
-    expect((await ry.exportFile('/monitor/logininfor/export')).json().code).toBe(403);
+    expect((await reader.del('/monitor/logininfor/1')).code).toBe(403);
+    expect((await reader.del('/monitor/logininfor/clean')).code).toBe(403);
+    expect((await reader.exportFile('/monitor/logininfor/export')).json().code).toBe(403);
   });
 });

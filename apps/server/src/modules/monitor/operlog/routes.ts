@@ -52,7 +52,7 @@ export const logRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.get('/monitor/logininfor/unlock/:userName', {
-    config: { access: { permission: 'monitor:logininfor:unlock' } },
+    config: { access: { permission: 'monitor:logininfor:unlock' }, log: { title: '账户解锁', businessType: BusinessType.other } },
     schema: { params: z.object({ userName: z.string().min(1).max(64) }) },
   }, async (req) => {
     await unlockAccount(ctx.kv, req.params.userName);

@@ -48,6 +48,19 @@ describe('parameters', () => {
     expect((await admin.get('/system/config/configKey/sys.index.skinName')).data).toBe('skin-green');
   });
 
+  it('requires a value, as RuoYi does, in the caller language, and writes nothing without one', async () => {
+    const messages = { zh: '参数键值不能为空', en: 'The parameter value cannot be empty', ru: 'Значение параметра не может быть пустым' } as const;
+    for (const language of ['zh', 'en', 'ru'] as const) {
+      const client = await staffClient(t, 'admin', language);
+      expect(await client.post('/system/config', { ...parameter, configKey: 'freight.noValue', configValue: '  ' })).toEqual({ code: 400, msg: messages[language] });
+      expect((await client.post('/system/config', { ...parameter, configKey: 'freight.noValue', configValue: undefined })).msg).toBe(messages[language]);
+    }
+    expect(await findConfig('freight.noValue')).toBeUndefined();
+    const skin = await findConfig('sys.index.skinName');
+    expect((await admin.put('/system/config', { ...skin, configValue: '' })).msg).toBe(messages.zh);
+    expect((await findConfig('sys.index.skinName')).configValue).toBe(skin.configValue);
+  });
+
   it('keeps keys unique, checks fields in the caller language, and never deletes a built-in parameter', async () => {
     expect(await admin.post('/system/config', { ...parameter, configKey: 'sys.index.skinName' })).toEqual({ code: 500, msg: "新增参数'运价-默认币种'失败，参数键名已存在" });
     expect((await admin.post('/system/config', { ...parameter, configKey: '' })).msg).toBe('参数键名不能为空');

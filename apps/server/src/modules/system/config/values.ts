@@ -28,6 +28,12 @@ export async function registerEnabled(ctx: AppContext): Promise<boolean> {
   return (await configValue(ctx, 'sys.account.registerUser')) === 'true';
 }
 
+/** RuoYi's password age: a password older than this many days must be replaced at the next sign-in; 0 (the default) is off. */
+export async function passwordValidateDays(ctx: AppContext): Promise<number> {
+  const days = Number(await configValue(ctx, 'sys.account.passwordValidateDays'));
+  return Number.isSafeInteger(days) && days > 0 ? days : 0;
+}
+
 /** RuoYi's rule: a password set by an administrator must be replaced at the next sign-in while this is '1'. */
 export async function initPasswordModify(ctx: AppContext): Promise<boolean> {
   return (await configValue(ctx, 'sys.account.initPasswordModify')) === '1';

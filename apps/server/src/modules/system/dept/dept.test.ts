@@ -53,6 +53,29 @@ describe('departments', () => {
     expect((await english.post('/system/dept', newDept(hq.deptId, '空运部门', { phone: '2345' }))).msg).toBe('Please enter a valid mobile number');
   });
 
+  it('requires a parent and a display order, as RuoYi does, in the caller language', async () => {
+    const hq = await byName('上海总部');
+    const messages = {
+      zh: ['上级部门不能为空', '显示排序不能为空'],
+      en: ['The parent department cannot be empty', 'The display order cannot be empty'],
+      ru: ['Вышестоящий отдел не может быть пустым', 'Порядок отображения не может быть пустым'],
+    } as const;
+    for (const language of ['zh', 'en', 'ru'] as const) {
+      const client = await staffClient(t, 'admin', language);
+      const [parentRequired, orderRequired] = messages[language];
+      expect(await client.post('/system/dept', newDept(0, '无上级部门'))).toEqual({ code: 400, msg: parentRequired });
+      expect((await client.post('/system/dept', { deptName: '无上级部门', orderNum: 1 })).msg).toBe(parentRequired);
+      expect(await client.post('/system/dept', { parentId: hq.deptId, deptName: '无排序部门' })).toEqual({ code: 400, msg: orderRequired });
+      expect((await client.post('/system/dept', { parentId: hq.deptId, deptName: '无排序部门', orderNum: null })).msg).toBe(orderRequired);
+    }
+    expect((await depts()).filter((d) => ['无上级部门', '无排序部门'].includes(d.deptName))).toEqual([]);
+    // Only the top department is without a parent: it keeps none, and no other department can lose its own.
+    const root = (await depts()).find((d) => d.parentId === 0)!;
+    expect(await admin.put('/system/dept', { ...(await admin.get(`/system/dept/${root.deptId}`)).data, orderNum: 0 })).toMatchObject({ code: 200 });
+    expect(await admin.put('/system/dept', { ...(await admin.get(`/system/dept/${hq.deptId}`)).data, parentId: 0 })).toEqual({ code: 500, msg: '上级部门不能为空' });
+    expect((await byName('上海总部')).parentId).toBe(root.deptId);
+  });
+
   it('keeps names unique under one parent and refuses a disabled parent', async () => {
     const hq = await byName('上海总部');
     const branch = await byName('西安分公司');

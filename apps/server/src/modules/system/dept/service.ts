@@ -103,6 +103,8 @@ export async function updateDept(ctx: AppContext, body: Edited<DeptBody>, caller
   if (!body.deptId) throw new AppError('http.404', {}, 404);
   const deptId = body.deptId;
   const current = await readDept(ctx, deptId, caller);
+  // The schema lets an edit keep parent 0 for the top department; any other department keeps a parent.
+  if (body.parentId === 0 && current.parentId !== 0) throw new AppError('dept.parent.required');
   const parent = await parentOf(ctx.db, body.parentId);
   if (parent && parent.deptId !== current.parentId) await checkDeptInScope(ctx.db, caller, parent.deptId);
   await checkUpdate(ctx.db, { ...body, deptId }, parent);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -73,15 +73,15 @@ describe('dictionary entries', () => {
   });
 
   it('lets a person with list and query read, and refuses every change', async () => {
-    const ry = await staffClient(t, 'ry');
+    const reader = await staffWith(t, 'reader', ['system:dict:list', 'system:dict:query']);
     const before = await lastOperationId(t);
-    const [first] = (await ry.get('/system/dict/data/list?dictType=sys_user_sex')).rows;
-    expect((await ry.get(`/system/dict/data/${first.dictCode}`)).data.dictLabel).toBe('男');
-    expect((await entries('sys_user_sex', ry))).toHaveLength(3);
-    expect(await ry.post('/system/dict/data', entry)).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.put('/system/dict/data', first)).code).toBe(403);
-    expect((await ry.del(`/system/dict/data/${first.dictCode}`)).code).toBe(403);
-    expect((await ry.exportFile('/system/dict/data/export')).json().code).toBe(403);
-    expect(await lastOperation(t, '字典数据', before)).toMatchObject({ operName: 'ry', status: '1', errorMsg: '当前操作没有权限' });
+    const [first] = (await reader.get('/system/dict/data/list?dictType=sys_user_sex')).rows;
+    expect((await reader.get(`/system/dict/data/${first.dictCode}`)).data.dictLabel).toBe('男');
+    expect((await entries('sys_user_sex', reader))).toHaveLength(3);
+    expect(await reader.post('/system/dict/data', entry)).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await reader.put('/system/dict/data', first)).code).toBe(403);
+    expect((await reader.del(`/system/dict/data/${first.dictCode}`)).code).toBe(403);
+    expect((await reader.exportFile('/system/dict/data/export')).json().code).toBe(403);
+    expect(await lastOperation(t, '字典数据', before)).toMatchObject({ operName: 'reader', status: '1', errorMsg: '当前操作没有权限' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -73,14 +73,14 @@ describe('dictionary types', () => {
   });
 
   it('lets a person with list and query read, and refuses every change', async () => {
-    const ry = await staffClient(t, 'ry');
-    expect((await ry.get('/system/dict/type/list')).total).toBe(10);
+    const reader = await staffWith(t, 'reader', ['system:dict:list', 'system:dict:query']);
+    expect((await reader.get('/system/dict/type/list')).total).toBe(10);
     const sex = await findType('sys_user_sex');
-    expect((await ry.get(`/system/dict/type/${sex.dictId}`)).code).toBe(200);
-    expect(await ry.post('/system/dict/type', { dictName: '越权', dictType: 'not_allowed' })).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.put('/system/dict/type', sex)).code).toBe(403);
-    expect((await ry.del(`/system/dict/type/${sex.dictId}`)).code).toBe(403);
-    expect((await ry.del('/system/dict/type/refreshCache')).code).toBe(403);
-    expect((await ry.exportFile('/system/dict/type/export')).json().code).toBe(403);
+    expect((await reader.get(`/system/dict/type/${sex.dictId}`)).code).toBe(200);
+    expect(await reader.post('/system/dict/type', { dictName: '越权', dictType: 'not_allowed' })).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await reader.put('/system/dict/type', sex)).code).toBe(403);
+    expect((await reader.del(`/system/dict/type/${sex.dictId}`)).code).toBe(403);
+    expect((await reader.del('/system/dict/type/refreshCache')).code).toBe(403);
+    expect((await reader.exportFile('/system/dict/type/export')).json().code).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { sysLogininfor, sysUser } from '../../../db/schema/index';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { lastOperation } from '../../../../test/api';
+import { lastOperation, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -108,14 +108,14 @@ describe('session', () => {
     const { token } = await signIn(t, 'ry', 'admin123');
     const info = (await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(token!) })).json();
     expect(info.roles).toEqual(['common']);
-    expect(info.permissions).toContain('system:user:list');
-    expect(info.permissions).not.toContain('system:user:remove');
+    expect(info.permissions).toContain('freight:seaRate:list');
+    expect(info.permissions).not.toContain('freight:seaRate:remove');
     const routers = (await t.app.inject({ method: 'GET', url: '/api/getRouters', headers: { ...bearer(token!), 'accept-language': 'en-US' } })).json();
     const paths = routers.data.map((r: { path: string }) => r.path);
-    expect(paths).toEqual(['/system', '/monitor']);
-    const system = routers.data[0];
-    expect(system.meta.title).toBe('System');
-    expect(system.children.map((c: { path: string }) => c.path)).not.toContain('role');
+    expect(paths).toEqual(['/freight', '/inquiry']);
+    const freight = routers.data[0];
+    expect(freight.meta.title).toBe('Freight');
+    expect(freight.children.map((c: { path: string }) => c.path)).not.toContain('carrier');
   });
 
   it('refuses a missing, forged or foreign token', async () => {
@@ -170,19 +170,19 @@ describe('bad input', () => {
 describe('permission guard', () => {
   it('lets a permission through and refuses a missing one, and forced logout ends a session at once', async () => {
     const admin = (await signIn(t, 'admin', 'admin123')).token!;
-    const ry = (await signIn(t, 'ry', 'admin123')).token!;
-    const list = (await t.app.inject({ method: 'GET', url: '/api/monitor/online/list', headers: bearer(ry) })).json();
+    const watcher = (await staffWith(t, 'watcher', ['monitor:online:list'])).token;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/monitor/online/list', headers: bearer(watcher) })).json();
     expect(list.code).toBe(200);
-    const ryRow = list.rows.find((r: { userName: string }) => r.userName === 'ry');
-    const denied = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${ryRow.tokenId}`, headers: bearer(ry) })).json();
+    const watcherRow = list.rows.find((r: { userName: string }) => r.userName === 'watcher');
+    const denied = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${watcherRow.tokenId}`, headers: bearer(watcher) })).json();
     expect(denied).toEqual({ code: 403, msg: '当前操作没有权限' });
     const refusal = await lastOperation(t, '在线用户', 0);
-    expect(refusal).toMatchObject({ operName: 'ry', status: '1' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(ry) })).json().code).toBe(200);
-    const forced = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${ryRow.tokenId}`, headers: bearer(admin) })).json();
+    expect(refusal).toMatchObject({ operName: 'watcher', status: '1' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(watcher) })).json().code).toBe(200);
+    const forced = (await t.app.inject({ method: 'DELETE', url: `/api/monitor/online/${watcherRow.tokenId}`, headers: bearer(admin) })).json();
     expect(forced.code).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(ry) })).json().code).toBe(401);
-    expect(await lastOperation(t, '在线用户', refusal.operId)).toMatchObject({ businessType: 7, operName: 'admin', status: '0', operUrl: `/api/monitor/online/${ryRow.tokenId}` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/getInfo', headers: bearer(watcher) })).json().code).toBe(401);
+    expect(await lastOperation(t, '在线用户', refusal.operId)).toMatchObject({ businessType: 7, operName: 'admin', status: '0', operUrl: `/api/monitor/online/${watcherRow.tokenId}` });
   });
 });
 

@@ -60,7 +60,8 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
       user: { ...user, dept: row.deptName ? { deptName: row.deptName } : null },
       roles: access.roles.length ? access.roles : ['ROLE_DEFAULT'],
       permissions: access.permissions,
-      isPasswordExpired: user.passwordExpired,
+      isPasswordExpired: session.passwordExpired === true,
+      isPasswordAged: session.passwordAged === true,
     });
   });
 

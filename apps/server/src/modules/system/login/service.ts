@@ -8,12 +8,23 @@ import { AppError } from '../../../platform/errors';
 import type { AppContext } from '../../../platform/context';
 import { hashPassword } from '../../../platform/password';
 import { describeUserAgent } from '../../../platform/userAgent';
-import { captchaEnabled, registerEnabled } from '../config/values';
+import { captchaEnabled, passwordValidateDays, registerEnabled } from '../config/values';
 import { loadAccess } from './access';
 
-/** Staff sign-in to the back office: opens a session and returns its token. */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** RuoYi's count: more whole days since the password was set than the parameter allows (0 turns the rule off). */
+export function passwordTooOld(pwdUpdateDate: Date, validDays: number, now = new Date()): boolean {
+  return validDays > 0 && Math.floor((now.getTime() - pwdUpdateDate.getTime()) / dayMs) > validDays;
+}
+
+/**
+ * Staff sign-in to the back office: opens a session and returns its token. A one-time or reset password, or one
+ * older than sys.account.passwordValidateDays, must be replaced before anything else (the guard answers 601).
+ */
 export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBody): Promise<string> {
   const user = await checkCredentials(ctx, req, body, { captcha: await captchaEnabled(ctx), userTypes: ['U'] });
+  const aged = !user.passwordExpired && passwordTooOld(user.pwdUpdateDate, await passwordValidateDays(ctx));
   const accessVersion = await currentAccessVersion(ctx.kv);
   const access = await loadAccess(ctx.db, user.userId);
   const { browser, os } = describeUserAgent(req.headers['user-agent']);
@@ -29,7 +40,8 @@ export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBod
     ipaddr: req.ip,
     browser,
     os,
-    passwordExpired: user.passwordExpired,
+    passwordExpired: user.passwordExpired || aged,
+    passwordAged: aged,
   });
   return ctx.tokens.issue(session.sessionId, 'admin');
 }

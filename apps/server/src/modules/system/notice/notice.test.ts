@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, staffClient, staffWith } from '../../../../test/api';
 import { sanitizeHtml } from '../../../platform/sanitize';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
-let ry: Awaited<ReturnType<typeof staffClient>>;
+let reader: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await staffClient(t);
-  ry = await staffClient(t, 'ry');
+  reader = await staffWith(t, 'reader', ['system:notice:list', 'system:notice:query']);
 });
 afterAll(async () => { await t.close(); });
 
@@ -53,30 +53,37 @@ describe('notices', () => {
     const one = await findNotice('铃铛一');
     const closed = await findNotice('铃铛关闭');
 
-    const inbox = await ry.get('/system/notice/inbox');
+    const inbox = await reader.get('/system/notice/inbox');
     const unreadBefore = inbox.unread;
     expect(unreadBefore).toBeGreaterThanOrEqual(2);
     expect(inbox.rows.map((r: { noticeTitle: string }) => r.noticeTitle)).not.toContain('铃铛关闭');
     expect(inbox.rows.find((r: { noticeId: number }) => r.noticeId === one.noticeId)).toMatchObject({ read: false });
 
-    expect((await ry.get(`/system/notice/view/${one.noticeId}`)).data).toMatchObject({ noticeTitle: '铃铛一', noticeContent: '<p>一</p>' });
-    await ry.get(`/system/notice/view/${one.noticeId}`);
-    const after = await ry.get('/system/notice/inbox');
+    expect((await reader.get(`/system/notice/view/${one.noticeId}`)).data).toMatchObject({ noticeTitle: '铃铛一', noticeContent: '<p>一</p>' });
+    await reader.get(`/system/notice/view/${one.noticeId}`);
+    const after = await reader.get('/system/notice/inbox');
     expect(after.unread).toBe(unreadBefore - 1);
     expect(after.rows.find((r: { noticeId: number }) => r.noticeId === one.noticeId)).toMatchObject({ read: true });
     expect((await admin.get('/system/notice/inbox')).unread).toBe(unreadBefore);
-    expect((await ry.get(`/system/notice/view/${closed.noticeId}`)).code).toBe(404);
+    expect((await reader.get(`/system/notice/view/${closed.noticeId}`)).code).toBe(404);
   });
 
-  it('lets ry read the list but not change notices', async () => {
-    expect((await ry.get('/system/notice/list')).code).toBe(200);
-    expect(await ry.post('/system/notice', { noticeTitle: 'x', noticeType: '1' })).toEqual({ code: 403, msg: '当前操作没有权限' });
-    expect((await ry.put('/system/notice', { noticeId: 1, noticeTitle: 'x', noticeType: '1' })).code).toBe(403);
-    expect((await ry.del('/system/notice/1')).code).toBe(403);
+  it('lets a reader read the list but not change notices', async () => {
+    expect((await reader.get('/system/notice/list')).code).toBe(200);
+    expect(await reader.post('/system/notice', { noticeTitle: 'x', noticeType: '1' })).toEqual({ code: 403, msg: '当前操作没有权限' });
+    expect((await reader.put('/system/notice', { noticeId: 1, noticeTitle: 'x', noticeType: '1' })).code).toBe(403);
+    expect((await reader.del('/system/notice/1')).code).toBe(403);
   });
 
   it('sanitises without losing formatting', async () => {
     expect(await sanitizeHtml('<h2>标题</h2><ul><li>一</li></ul><a href="https://example.com">x</a><img src="/api/profile/upload/a.png">'))
       .toBe('<h2>标题</h2><ul><li>一</li></ul><a href="https://example.com">x</a><img src="/api/profile/upload/a.png">');
+  });
+
+  it('keeps uploaded SVG pictures (sanitised on their own) but no SVG hidden in a data: address', async () => {
+    const picture = '<img src="/api/profile/upload/2026/12/01/map_0123456789abcdef0123456789abcdef.svg">';
+    const hidden = '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">';
+    expect(await sanitizeHtml(`<p>${picture}${hidden}<img src="data:image/png;base64,iVBORw0KGgo="></p>`))
+      .toBe(`<p>${picture}<img><img src="data:image/png;base64,iVBORw0KGgo="></p>`);
   });
 });

@@ -43,9 +43,9 @@ export const profileRoutes: RouteModule = (ctx) => async (app) => {
     if (!user || !(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');
     if (req.body.oldPassword === req.body.newPassword) throw new AppError('password.new.same');
     await ctx.db.update(sysUser)
-      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, updateBy: session.userName, updateTime: new Date() })
+      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: session.userName, updateTime: new Date() })
       .where(eq(sysUser.userId, session.userId));
-    await ctx.sessions.update({ ...session, passwordExpired: false });
+    await ctx.sessions.update({ ...session, passwordExpired: false, passwordAged: false });
     return ok(req);
   });
 };

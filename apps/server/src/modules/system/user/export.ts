@@ -5,7 +5,10 @@ import { dateTimeCell, labelCell } from '../../../platform/excel/cells';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { userBatches, type Caller, type ListedUser } from './service';
 
-/** The user export: the users the caller may see, statuses and genders as labels in the caller's language. */
+/**
+ * The user export: the users the caller may see, statuses and genders as labels in the caller's language. It carries
+ * the import's columns (the import finds them by their headers), so an exported file can be imported again.
+ */
 export async function userWorkbook(ctx: AppContext, filter: UserFilter, caller: Caller, language: Language): Promise<WorkbookSpec<ListedUser>> {
   const status = labelCell(await dictLabels(ctx, 'sys_normal_disable', language));
   const sex = labelCell(await dictLabels(ctx, 'sys_user_sex', language));
@@ -14,6 +17,7 @@ export async function userWorkbook(ctx: AppContext, filter: UserFilter, caller: 
     sheet: 'user.sheet',
     columns: [
       { header: 'user.userId', value: (u) => u.userId, width: 12 },
+      { header: 'user.deptId', value: (u) => u.deptId, width: 12 },
       { header: 'user.userName', value: (u) => u.userName },
       { header: 'user.nickName', value: (u) => u.nickName },
       { header: 'user.deptName', value: (u) => u.deptName },

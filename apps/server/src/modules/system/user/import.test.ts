@@ -51,16 +51,17 @@ describe('user import', () => {
       [deptId, 'ry', '重复', '', '', '', ''],
     ]);
     const first = await upload(file);
-    expect(first.code).toBe(500);
-    expect(first.msg).toContain('共 2 条数据不正确（2 条已导入）');
-    expect(first.msg).toContain('第 4 行，账号 bad 导入失败：请输入正确的邮箱地址');
-    expect(first.msg).toContain('第 5 行，账号 ry 导入失败：账号已存在');
+    expect(first).toMatchObject({ code: 200, msg: '导入完成：新增 2 行，更新 0 行，无变化 0 行，拒绝 2 行', data: { added: 2, refused: 2 } });
+    expect(first.errors).toEqual([
+      { row: 4, column: '邮箱', reason: '请输入正确的邮箱地址' },
+      { row: 5, column: '用户名称', reason: '数据已存在（用户名称 ry），未勾选“是否更新已经存在的数据”，未导入' },
+    ]);
     const admin = await staffClient(t);
     expect((await admin.get('/system/user/list?userName=import2')).rows[0]).toMatchObject({ nickName: '导入二', sex: '1', deptName: '市场部门' });
     expect((await signIn(t, 'import1', 'Freight#2026')).token).toBeTruthy();
 
-    const update = await upload(await workbook([[deptId, 'import2', '导入二改', '', '', '', '']]), true);
-    expect(update).toEqual({ code: 200, msg: '恭喜您，数据已全部导入成功！共 1 条' });
+    const update = await upload(await workbook([[deptId, 'import2', '导入二改', '', '', '1', '0'], [deptId, 'import1', '导入一', 'i1@example.com', '13700000001', '男', '正常']]), true);
+    expect(update).toEqual({ code: 200, msg: '导入完成：新增 0 行，更新 1 行，无变化 1 行，拒绝 0 行', data: { imported: 1, added: 0, updated: 1, unchanged: 1, refused: 0 } });
     expect((await admin.get('/system/user/list?userName=import2')).rows[0].nickName).toBe('导入二改');
     expect(await upload(await workbook([]))).toMatchObject({ code: 500, msg: '导入用户数据不能为空！' });
     expect(await upload(Buffer.from('not a workbook'))).toMatchObject({ code: 500, msg: '导入文件不是有效的 Excel 文件' });

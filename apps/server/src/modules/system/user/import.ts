@@ -1,17 +1,17 @@
-import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../../../platform/excel/exceljs';
 import { and, eq } from 'drizzle-orm';
-import { UserBody, type Language, type MessageKey } from '@freight/domain';
+import { languages, UserBody } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { dictLabels } from '../../../platform/dictionary';
 import { AppError } from '../../../platform/errors';
+import { importTemplate, maxImportRows, schemaProblem, type ImportColumn, type ImportOptions, type ImportOutcome } from '../../../platform/excel/import';
+import { sheetRows, type Cell } from '../../../platform/excel/importSheet';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { configValue } from '../config/values';
 import { addUser, checkUserInScope, getUser, updateUser, type Caller } from './service';
 
-/** The columns of the import template and file, in order. */
-const importColumns = [
+/** The columns of the import template and file (an export carries them too, among others). */
+export const userImportColumns = [
   { header: 'user.deptId', field: 'deptId' },
   { header: 'user.userName', field: 'userName' },
   { header: 'user.nickName', field: 'nickName' },
@@ -19,88 +19,71 @@ const importColumns = [
   { header: 'user.phonenumber', field: 'phonenumber' },
   { header: 'user.sex', field: 'sex' },
   { header: 'common.status', field: 'status' },
-] as const;
+] as const satisfies readonly ImportColumn[];
 
 /** The empty import template: headers only, in the caller's language. */
-export function importTemplate(): WorkbookSpec<never> {
-  return {
-    name: 'user_template',
-    sheet: 'user.sheet',
-    columns: importColumns.map((c) => ({ header: c.header, value: () => '' })),
-    batches: (async function* () { /* the template has no rows */ })(),
-  };
-}
+export const userImportTemplate = (): WorkbookSpec<never> => importTemplate({ name: 'user', sheet: 'user.sheet', columns: userImportColumns });
 
-type T = (key: MessageKey, params?: Record<string, unknown>) => string;
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
-};
+const text = (cell: Cell) => (cell === undefined ? '' : String(cell));
 
 /** A coded value from its code or its label (in any language the file was written in). */
-const codeOf = (labels: Map<string, string>[], text: string) => {
-  for (const map of labels) for (const [value, label] of map) if (text === value || text === label) return value;
-  return text;
+const codeOf = (labels: Map<string, string>[], value: string) => {
+  for (const map of labels) for (const [code, label] of map) if (value === code || value === label) return code;
+  return value;
 };
 
+/** The fields a file row sets on an existing account: when they equal the stored ones, the row changes nothing. */
+const sameAccount = (stored: { deptId: number | null; nickName: string; email: string; phonenumber: string; sex: string; status: string }, row: UserBody) =>
+  (stored.deptId ?? null) === (row.deptId ?? null) && stored.nickName === row.nickName && (stored.email ?? '') === (row.email ?? '')
+  && (stored.phonenumber ?? '') === (row.phonenumber ?? '') && stored.sex === row.sex && stored.status === row.status;
+
 /**
- * Imports users from an xlsx laid out like the template: each row is checked like the user dialog; new users get
- * the initial password (parameter sys.user.initPassword); an existing account is updated only with `updateSupport`.
- * Every row is tried; the reply lists each failure with its row number and reason.
+ * Imports users from an xlsx laid out like the template or the export: each row is checked like the user dialog, and
+ * the user rules (scope, unique phone and e-mail) apply to each account. An account is found by its user name: it is
+ * refused without `updateSupport`, and otherwise updated when the row changes it. New users get the initial password
+ * (parameter sys.user.initPassword). Every row is tried; the outcome counts them and names each refused one.
  */
-export async function importUsers(ctx: AppContext, file: Buffer, updateSupport: boolean, caller: Caller, t: T) {
-  const workbook = new (await loadExcelJs()).Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('user.import.unreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  const languages: Language[] = ['zh_CN', 'en_US', 'ru_Ru'];
+export async function importUsers(ctx: AppContext, file: Buffer, options: ImportOptions, caller: Caller): Promise<ImportOutcome> {
   const sexes = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_user_sex', l)));
   const statuses = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_normal_disable', l)));
   const password = (await configValue(ctx, 'sys.user.initPassword')) ?? '';
-  const failures: string[] = [];
-  let imported = 0;
+  const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
   let rows = 0;
-  for (let r = 2; sheet && r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const cells = importColumns.map((_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((c) => c === '')) continue;
-    rows++;
-    const [deptId, userName, nickName, email, phonenumber, sex, status] = cells as [string, string, string, string, string, string, string];
-    const fail = (reason: string) => failures.push(t('user.import.rowFailed', { row: r, name: userName, reason }));
+  for await (const { row, cells } of sheetRows(file, userImportColumns)) {
+    if (++rows > maxImportRows) throw new AppError('freight.import.tooMany', { max: maxImportRows });
+    const [deptId, userName, nickName, email, phonenumber, sex, status] = cells.map(text) as [string, string, string, string, string, string, string];
     const parsed = UserBody.safeParse({
       deptId: deptId ? Number(deptId) : null, userName, nickName, email, phonenumber, password,
       sex: sex ? codeOf(sexes, sex) : '0', status: status ? codeOf(statuses, status) : '0',
     });
     if (!parsed.success) {
-      fail(t(parsed.error.issues[0]!.message as MessageKey));
+      outcome.refused.push(schemaProblem(row, userImportColumns, parsed.error.issues));
+      continue;
+    }
+    const [existing] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+    if (existing && !options.updateSupport) {
+      outcome.refused.push({ row, field: 'userName', reason: 'import.exists', key: [['userName', userName]] });
       continue;
     }
     try {
-      const [existing] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
-      if (existing && !updateSupport) {
-        fail(t('user.import.exists'));
+      if (!existing) {
+        await addUser(ctx, parsed.data, caller);
+        outcome.added++;
         continue;
       }
-      if (existing) {
-        await checkUserInScope(ctx.db, caller, existing.userId);
-        const current = await getUser(ctx, existing.userId, caller);
-        await updateUser(ctx, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds, version: current.version }, caller);
-      } else {
-        await addUser(ctx, parsed.data, caller);
+      await checkUserInScope(ctx.db, caller, existing.userId);
+      const current = await getUser(ctx, existing.userId, caller);
+      if (sameAccount(current, parsed.data)) {
+        outcome.unchanged++;
+        continue;
       }
-      imported++;
+      await updateUser(ctx, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds, version: current.version }, caller);
+      outcome.updated++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      fail(t(error.key, error.params));
+      outcome.refused.push({ row, field: 'userName', reason: error.key, params: error.params });
     }
   }
   if (rows === 0) throw new AppError('user.import.empty');
-  if (failures.length) throw new AppError('user.import.failed', { count: failures.length, imported, errors: failures.join('\n') });
-  return t('user.import.done', { count: imported });
+  return outcome;
 }

@@ -3,12 +3,13 @@ import { AuthRoleBody, edited, IdList, IdParam, ResetPasswordBody, UserBody, Use
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
+import { importDone, ImportQuery, updateSupportOf } from '../../../platform/excel/importRoutes';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import fastifyMultipart from '@fastify/multipart';
 import { AppError } from '../../../platform/errors';
 import { deptTreeOptions } from '../dept/service';
 import { userWorkbook } from './export';
-import { importTemplate, importUsers } from './import';
+import { importUsers, userImportColumns, userImportTemplate } from './import';
 import {
   addUser, assignableRoles, authRoles, changeStatus, getUser, listUsers, removeUsers, resetPassword, saveAuthRoles, updateUser,
 } from './service';
@@ -21,19 +22,19 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
 
   app.post('/system/user/importTemplate', { config: { access: { permission: 'system:user:import' }, log: { title, businessType: BusinessType.other } } },
-    async (req, reply) => sendWorkbook(req, reply, importTemplate()));
+    async (req, reply) => sendWorkbook(req, reply, userImportTemplate()));
 
   app.post('/system/user/importData', {
     config: { access: { permission: 'system:user:import' }, log: { title, businessType: BusinessType.import } },
-    schema: { querystring: z.object({ updateSupport: z.enum(['true', 'false', '1', '0']).optional() }) },
+    schema: { querystring: ImportQuery },
   }, async (req) => {
     const part = await req.file().catch(() => undefined);
     if (!part) throw new AppError('user.import.empty');
     const file = await part.toBuffer().catch(() => {
       throw new AppError('request.tooLarge');
     });
-    const update = ['true', '1'].includes(req.query.updateSupport ?? (part.fields.updateSupport as { value?: string } | undefined)?.value ?? '');
-    return ok(req, { msg: await importUsers(ctx, file, update, req.session!, (key, params) => req.t(key, params)) });
+    const outcome = await importUsers(ctx, file, { updateSupport: updateSupportOf(req.query, part), by: req.session!.userName }, req.session!);
+    return importDone(req, userImportColumns, outcome);
   });
 
   app.get('/system/user/list', { config: { access: { permission: 'system:user:list' } }, schema: { querystring: UserQuery } },

@@ -226,7 +226,7 @@ export async function removeUsers(ctx: AppContext, userIds: number[], caller: Ca
 export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller): Promise<void> {
   await checkUserInScope(ctx.db, caller, userId);
   if (userId !== caller.userId && await isAdminUser(ctx.db, userId) && !caller.roles.includes(superRole)) throw new AppError('user.admin.protected');
-  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), updateBy: caller.userName, updateTime: new Date() })
+  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
     .where(eq(sysUser.userId, userId));
   await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }

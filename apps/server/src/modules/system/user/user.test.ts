@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, userCountsVersion } from '../../../db/schema/index';
+import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, userCountsVersion } from '../../../db/schema/index';
+import { commonRoleDepartments } from '../../../db/seed/commonRoleScope';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
 
@@ -159,6 +160,10 @@ describe('users', () => {
     await admin.post('/system/user', newUser('market2', { deptId: deptIds['财务部门'] }));
     await admin.post('/system/user', newUser('selfish', { deptId: deptIds['财务部门'], roleIds: [selfOnly] }));
     await admin.post('/system/user', newUser('hqboss', { deptId: deptIds['上海总部'], roleIds: [below] }));
+    // A custom scope like the demo role's: the company, the head office and the rate department.
+    const custom = await scopedRole('custom_scope', '2');
+    await t.ctx.db.insert(sysRoleDept).values(commonRoleDepartments.map((name) => ({ roleId: custom, deptId: deptIds[name]! })));
+    await admin.post('/system/user', newUser('rateclerk', { deptId: deptIds['运价部门'], roleIds: [custom] }));
     const names = async (client: Awaited<ReturnType<typeof staffClient>>) => (await client.get('/system/user/list?pageSize=100')).rows.map((u: { userName: string }) => u.userName).sort();
     const m1 = await staffClient(t, 'market1');
     expect(await names(m1)).toEqual(['market1', 'market2', 'selfish']);
@@ -169,8 +174,8 @@ describe('users', () => {
     expect(await names(selfish)).toEqual(['selfish']);
     const boss = await staffClient(t, 'hqboss');
     expect(await names(boss)).toEqual(expect.arrayContaining(['admin', 'ry', 'market1', 'hqboss']));
-    const ryClient = await staffClient(t, 'ry');
-    expect(await names(ryClient)).toEqual(['hqboss', 'ry']);
+    const clerk = await staffClient(t, 'rateclerk');
+    expect(await names(clerk)).toEqual(['hqboss', 'rateclerk', 'ry']);
   });
 
   it('shows only the departments of the caller\'s data scope in the department tree, and refuses others', async () => {
@@ -180,7 +185,7 @@ describe('users', () => {
     expect(await tree('market1')).toEqual(['财务部门']);
     expect(await tree('selfish')).toEqual(['财务部门']);
     expect(await tree('hqboss')).toEqual([{ 上海总部: ['研发部门', '市场部门', '运价部门', '财务部门', '运维部门'] }]);
-    expect(await tree('ry')).toEqual([{ 寰宇运价: [{ 上海总部: ['运价部门'] }] }]);
+    expect(await tree('rateclerk')).toEqual([{ 寰宇运价: [{ 上海总部: ['运价部门'] }] }]);
     expect((await admin.get('/system/user/deptTree')).data[0].children.map((c: Node) => c.label)).toEqual(['上海总部', '西安分公司']);
     const m1 = await staffClient(t, 'market1');
     const market2 = await findUser('market2');
@@ -193,7 +198,7 @@ describe('users', () => {
     const reply = await admin.exportFile('/system/user/export', { userName: 'admin' });
     expect(String(reply.headers['content-disposition'])).toMatch(/^attachment; filename="user_\d+\.xlsx"$/);
     const rows = await readWorkbook(reply);
-    expect(rows[0]).toEqual(['用户编号', '用户名称', '用户昵称', '部门', '手机号码', '邮箱', '用户性别', '状态', '最后登录IP', '最后登录时间', '创建时间']);
-    expect(rows[1]!.slice(0, 4)).toEqual(['1', 'admin', '管理员2', '研发部门']);
+    expect(rows[0]).toEqual(['用户编号', '部门编号', '用户名称', '用户昵称', '部门', '手机号码', '邮箱', '用户性别', '状态', '最后登录IP', '最后登录时间', '创建时间']);
+    expect([rows[1]![0], ...rows[1]!.slice(2, 5)]).toEqual(['1', 'admin', '管理员2', '研发部门']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   BoldOutlined, ItalicOutlined, OrderedListOutlined, PictureOutlined, StrikethroughOutlined, UnderlineOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
+import { uploadLimits } from '@freight/domain';
 import { App, Button, Space, Tooltip, Upload } from 'antd';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -10,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { checkFile, uploadFile } from '../upload/uploadApi';
 import './editor.css';
 
-/** Pictures the editor accepts (the server checks them by content; SVG is refused there, it can carry scripts). */
-const imageTypes = ['jpeg', 'jpg', 'png'] as const;
-const imageMaxMb = 5;
+/** Pictures the editor accepts (§5): the server checks them by content and sanitises an SVG before storing and serving it. */
+const { types: imageTypes, maxMb: imageMaxMb } = uploadLimits.editorImage;
 
 export interface RichTextEditorProps {
   value?: string | null;

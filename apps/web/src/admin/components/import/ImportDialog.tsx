@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportApi, ImportReply } from './importApi';
@@ -12,57 +12,68 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** Runs after a file was written (refresh the list). */
   onDone: () => void;
+  /** The hint beside the template link; by default: xlsx only, a file with a wrong row writes nothing. */
+  tip?: string;
 }
 
 /**
- * Imports an xlsx laid out like the template: template download, file choice, an upload progress bar, and,
- * when the server refuses the file, its message, "nothing was written" and a table of every bad row.
+ * Imports an xlsx laid out like the template (or an export): template download, file choice, RuoYi's "update existing
+ * data" checkbox, an upload progress bar, and a report: when the server refuses the file, its message, "nothing was
+ * written" and a table of every bad row; when rows were refused because their record exists, the counts and those rows.
  */
-export function ImportDialog({ open, entity, api, onClose, onDone }: ImportDialogProps) {
+export function ImportDialog({ open, entity, api, onClose, onDone, tip }: ImportDialogProps) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
+  const [updateSupport, setUpdateSupport] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const [refused, setRefused] = useState<ImportReply | null>(null);
+  const [report, setReport] = useState<ImportReply | null>(null);
 
   const close = () => {
     setFile(null);
-    setRefused(null);
+    setUpdateSupport(false);
+    setReport(null);
     setPercent(null);
     onClose();
   };
   const submit = async () => {
     if (!file) return;
-    setRefused(null);
+    setReport(null);
     setPercent(0);
     try {
-      const reply = await api.upload(file, setPercent);
-      if (reply.code === 200) {
-        void message.success(reply.msg);
+      const reply = await api.upload(file, { updateSupport }, setPercent);
+      if (reply.code !== 200) setReport(reply);
+      else {
         onDone();
-        close();
-      } else setRefused(reply);
+        if (reply.errors?.length) setReport(reply);
+        else {
+          void message.success(reply.msg);
+          close();
+        }
+      }
     } catch (error) {
-      setRefused({ code: 500, msg: error instanceof Error ? error.message : String(error) });
+      setReport({ code: 500, msg: error instanceof Error ? error.message : String(error) });
     } finally {
       setPercent(null);
     }
   };
+  const written = report?.code === 200;
 
   return (
-    <Modal open={open} title={t('import.title', { what: entity })} width={refused?.errors?.length ? 760 : 460} onCancel={close} destroyOnHidden
+    <Modal open={open} title={t('import.title', { what: entity })} width={report?.errors?.length ? 760 : 460} onCancel={close} destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>{t('common.cancel')}</Button>,
         <Button key="ok" type="primary" disabled={!file} loading={percent !== null} onClick={() => void submit()}>{t('import.upload')}</Button>,
       ]}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Upload.Dragger accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setRefused(null); return false; }}
+        <Upload.Dragger accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setReport(null); return false; }}
           onRemove={() => setFile(null)} fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('import.drop')}</p>
         </Upload.Dragger>
+        <Checkbox checked={updateSupport} onChange={(e) => setUpdateSupport(e.target.checked)}>{t('import.updateSupport')}</Checkbox>
         <Space wrap>
-          <Typography.Text type="secondary">{t('import.tip')}</Typography.Text>
+          <Typography.Text type="secondary">{tip ?? t('import.tip')}</Typography.Text>
           <Button type="link" size="small" onClick={() => void api.template()}>{t('import.template')}</Button>
         </Space>
         {percent !== null && (
@@ -71,11 +82,12 @@ export function ImportDialog({ open, entity, api, onClose, onDone }: ImportDialo
             {percent >= 100 && <Typography.Text type="secondary">{t('import.uploading')}</Typography.Text>}
           </div>
         )}
-        {refused && (
+        {report && (
           <>
-            <Alert type="error" showIcon title={refused.msg} description={refused.errors?.length ? t('import.nothingWritten') : undefined} />
-            {refused.errors?.length ? (
-              <Table size="small" rowKey={(e) => `${e.row}-${e.column}`} dataSource={refused.errors} pagination={{ pageSize: 8, hideOnSinglePage: true }}
+            <Alert type={written ? 'warning' : 'error'} showIcon title={report.msg}
+              description={report.errors?.length ? t(written ? 'import.someRefused' : 'import.nothingWritten') : undefined} />
+            {report.errors?.length ? (
+              <Table size="small" rowKey={(e) => `${e.row}-${e.column}`} dataSource={report.errors} pagination={{ pageSize: 8, hideOnSinglePage: true }}
                 columns={[
                   { key: 'row', dataIndex: 'row', title: t('import.row'), width: 80 },
                   { key: 'column', dataIndex: 'column', title: t('import.column'), width: 160 },

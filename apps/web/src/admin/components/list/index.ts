@@ -16,7 +16,7 @@ export { TextFilter } from './TextFilter';
 export { DictFilter } from './DictFilter';
 export { DateRangeField } from './DateRangeField';
 export { ListToolbar, type ListToolbarProps, type ToolbarPermissions } from './ListToolbar';
-export { ListTable, type ListTableProps } from './ListTable';
+export { ListTable, listLayout, type ListTableProps } from './ListTable';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { useDeleteAction, type DeleteActionOptions } from './useDeleteAction';
 export { useEditDialog, type EditDialogOptions } from './useEditDialog';

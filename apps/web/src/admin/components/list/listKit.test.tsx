@@ -214,4 +214,24 @@ describe('list kit', () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '岗位编码' })).not.toBeInTheDocument());
     expect(screen.getByRole('columnheader', { name: '岗位名称' })).toBeInTheDocument();
   });
+
+  it('keeps the row links at the right edge and lets the texts give way, whole on hover when cut', async () => {
+    renderPage(<FixtureScreen />);
+    const name = await screen.findByText('岗位1');
+    expect(screen.getByRole('columnheader', { name: '操作' })).toHaveClass('ant-table-cell-fix-end');
+    for (const links of document.querySelectorAll('.row-actions')) expect(links.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    // Codes stay whole; names may be cut, keeping their first characters.
+    expect(screen.getByText('p1')).toHaveClass('list-cell-token');
+    expect(name).toHaveClass('list-cell-text');
+    expect(name).not.toHaveClass('list-cell-token');
+    expect(name.style.minWidth).toBe('2.6em');
+
+    await userEvent.hover(name);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.unhover(name);
+    vi.spyOn(name, 'scrollHeight', 'get').mockReturnValue(44);
+    vi.spyOn(name, 'clientHeight', 'get').mockReturnValue(22);
+    await userEvent.hover(name);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('岗位1');
+  });
 });

@@ -4,13 +4,11 @@ import { Badge, Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../../shared/components/useOpenedOnce';
-import { noticeApi, type Notice } from '../../pages/system/notice/api';
+import { noticeApi, noticeInboxKey, type Notice } from '../../pages/system/notice/api';
 
 // The list and the reader come with the first click on the bell, not with every page.
 const NoticeList = lazy(() => import('./NoticeList').then((m) => ({ default: m.NoticeList })));
 const NoticeReader = lazy(() => import('./NoticeReader').then((m) => ({ default: m.NoticeReader })));
-
-const inboxKey = ['notice', 'inbox'] as const;
 
 /** The navbar bell: how many open notices this person has not read, and a popover list; opening one marks it read. */
 export function NoticeBell() {
@@ -19,7 +17,7 @@ export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<Notice | 'loading'>();
   const readerOpened = useOpenedOnce(reading !== undefined);
-  const inbox = useQuery({ queryKey: inboxKey, queryFn: noticeApi.inbox, refetchInterval: 60_000 });
+  const inbox = useQuery({ queryKey: noticeInboxKey, queryFn: noticeApi.inbox, refetchInterval: 60_000 });
   const unread = inbox.data?.unread ?? 0;
 
   const read = async (noticeId: number) => {
@@ -30,7 +28,7 @@ export function NoticeBell() {
     } catch {
       setReading(undefined);
     }
-    void queryClient.invalidateQueries({ queryKey: inboxKey });
+    void queryClient.invalidateQueries({ queryKey: noticeInboxKey });
   };
 
   const content = (

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../store';
 import { changeSetting, clearSavedSettings, saveSettings, settingsStore, type LayoutSettings, type SideTheme } from './settingsStore';
 
-type Toggle = keyof Pick<LayoutSettings, 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'>;
-const toggles: Toggle[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];
+type Toggle = keyof Pick<LayoutSettings, 'topNav' | 'tagsView' | 'tagsViewPersist' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'>;
+const toggles: Toggle[] = ['topNav', 'tagsView', 'tagsViewPersist', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];
+/** Switches that mean something only while another one is on. */
+const dependsOn: Partial<Record<Toggle, Toggle>> = { tagsViewPersist: 'tagsView' };
 const loadingSeconds = 1;
 
 /** Layout settings: colours and layout switches apply at once; Save keeps them in this browser. */
@@ -51,7 +53,8 @@ export function SettingsDrawer() {
       {toggles.map((key) => (
         <div key={key} className="settings-row">
           <span>{t(`settings.${key}`)}</span>
-          <Switch checked={settings[key]} onChange={(checked) => changeSetting(key, checked)} aria-label={t(`settings.${key}`)} />
+          <Switch checked={settings[key]} onChange={(checked) => changeSetting(key, checked)} aria-label={t(`settings.${key}`)}
+            disabled={dependsOn[key] !== undefined && !settings[dependsOn[key]]} />
         </div>
       ))}
     </Drawer>

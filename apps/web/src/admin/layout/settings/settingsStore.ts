@@ -7,6 +7,8 @@ export interface LayoutSettings {
   sideTheme: SideTheme;
   topNav: boolean;
   tagsView: boolean;
+  /** Open tabs survive a reload (RuoYi's switch; off as there). */
+  tagsViewPersist: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
   dynamicTitle: boolean;
@@ -18,6 +20,7 @@ export const defaultSettings: LayoutSettings = {
   sideTheme: 'theme-dark',
   topNav: false,
   tagsView: true,
+  tagsViewPersist: false,
   fixedHeader: false,
   sidebarLogo: true,
   dynamicTitle: false,

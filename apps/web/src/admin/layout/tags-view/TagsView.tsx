@@ -1,3 +1,4 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Dropdown, Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
@@ -7,12 +8,14 @@ import { findPage, pagePathOf, routeStore } from '../../router/routeStore';
 import { useCurrentPage } from '../../router/useCurrentPage';
 import { useStore } from '../../store';
 import { settingsStore } from '../settings/settingsStore';
-import { syncWithPages, tagsStore, viewOf } from './tagsStore';
+import { opensAsTab, syncWithPages, tagsStore, viewOf } from './tagsStore';
+import { useTabStrip } from './useTabStrip';
 import { addView, closableActions, closeViews, type CloseAction, type VisitedView } from './visitedViews';
+import './tagsView.css';
 
 const closeActions: CloseAction[] = ['current', 'others', 'left', 'right', 'all'];
 
-/** One tab per visited page, with a context menu to refresh or close tabs. */
+/** One tab per visited page, with a context menu to refresh or close tabs; the current page's tab is always in view. */
 export function TagsView() {
   const { t } = useTranslation('admin');
   const views = useStore(tagsStore, (s) => s.views);
@@ -22,11 +25,13 @@ export function TagsView() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const currentPath = pagePathOf(pathname);
+  const titleOf = (view: VisitedView) => findPage(pages, view.path)?.title || view.title;
+  const strip = useTabStrip(`${currentPath}\n${views.map(titleOf).join('\n')}`);
 
   useEffect(() => syncWithPages(pages), [pages]);
 
   useEffect(() => {
-    if (page?.title && page.kind !== 'notFound') {
+    if (page && opensAsTab(page)) {
       tagsStore.set((s) => ({ views: addView(s.views, viewOf(page, currentPath, search)) }));
     }
   }, [page, currentPath, search]);
@@ -41,39 +46,52 @@ export function TagsView() {
 
   return (
     <nav className="tags-view" aria-label={t('tags.label')}>
-      {views.map((view) => {
-        const active = view.path === currentPath;
-        const allowed = closableActions(views, view);
-        return (
-          <Dropdown
-            key={view.path}
-            trigger={['contextMenu']}
-            styles={{ root: { width: 105 } }}
-            menu={{
-              items: [
-                { key: 'refresh', label: t('tags.refresh') },
-                ...closeActions.map((action) => ({ key: action, label: t(`tags.close.${action}`), disabled: !allowed[action] })),
-              ],
-              onClick: ({ key }) => (key === 'refresh' ? refresh(view) : close(key as CloseAction, view)),
-            }}
-          >
-            <Tag
-              className={active ? 'tags-view-item active' : 'tags-view-item'}
-              color={active ? theme : undefined}
-              variant={active ? 'solid' : 'outlined'}
-              closable={!view.meta.affix}
-              onClose={(event: MouseEvent<HTMLElement>) => {
-                event.preventDefault();
-                event.stopPropagation();
-                close('current', view);
+      {strip.overflow.start && (
+        <button type="button" className="tags-view-more start" aria-label={t('tags.scrollStart')} onClick={() => strip.page(-1)}>
+          <LeftOutlined />
+        </button>
+      )}
+      <div className="tags-view-strip" ref={strip.ref}>
+        {views.map((view) => {
+          const active = view.path === currentPath;
+          const allowed = closableActions(views, view);
+          return (
+            <Dropdown
+              key={view.path}
+              trigger={['contextMenu']}
+              styles={{ root: { width: 105 } }}
+              menu={{
+                items: [
+                  { key: 'refresh', label: t('tags.refresh') },
+                  ...closeActions.map((action) => ({ key: action, label: t(`tags.close.${action}`), disabled: !allowed[action] })),
+                ],
+                onClick: ({ key }) => (key === 'refresh' ? refresh(view) : close(key as CloseAction, view)),
               }}
-              onClick={() => void navigate(view.fullPath)}
             >
-              {findPage(pages, view.path)?.title || view.title}
-            </Tag>
-          </Dropdown>
-        );
-      })}
+              <Tag
+                className={active ? 'tags-view-item active' : 'tags-view-item'}
+                aria-current={active ? 'page' : undefined}
+                color={active ? theme : undefined}
+                variant={active ? 'solid' : 'outlined'}
+                closable={!view.meta.affix}
+                onClose={(event: MouseEvent<HTMLElement>) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  close('current', view);
+                }}
+                onClick={() => void navigate(view.fullPath)}
+              >
+                {titleOf(view)}
+              </Tag>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {strip.overflow.end && (
+        <button type="button" className="tags-view-more end" aria-label={t('tags.scrollEnd')} onClick={() => strip.page(1)}>
+          <RightOutlined />
+        </button>
+      )}
     </nav>
   );
 }

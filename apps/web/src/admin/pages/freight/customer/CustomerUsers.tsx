@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictColumn, EditDialog, useDeleteAction, useEditDialog, useSchemaRules } from '../../../components/list';
+import { dictColumn, EditDialog, listLayout, useDeleteAction, useEditDialog, useSchemaRules } from '../../../components/list';
 import { usePermission } from '../../../components/usePermission';
 import { useDict } from '../../../components/useDict';
 import { formatDateTime } from '../../../format';
@@ -50,7 +50,7 @@ export function CustomerUsers({ customer, onClose }: { customer: Customer | null
       title={t('customer.usersOf', { name: customer?.customerLocalName ?? '' })}
       extra={hasPermission('freight:customerUser:add') && <Button type="primary" onClick={() => dialog.openAdd()}>{t('list.add')}</Button>}>
       <Table<CustomerUser> rowKey="userId" size="small" loading={users.isFetching} dataSource={users.data ?? []} pagination={false}
-        columns={[
+        {...listLayout<CustomerUser>([
           { key: 'userName', dataIndex: 'userName', title: t('user.userName') },
           { key: 'nickName', dataIndex: 'nickName', title: t('user.nickName') },
           { key: 'email', dataIndex: 'email', title: t('user.email') },
@@ -74,7 +74,7 @@ export function CustomerUsers({ customer, onClose }: { customer: Customer | null
               </Space>
             ),
           },
-        ]} />
+        ])} />
       <EditDialog {...dialog.dialogProps}><CustomerUserForm adding={dialog.editingId === undefined} /></EditDialog>
       <Modal open={resetting !== null} title={t('user.resetPwd')} onCancel={() => setResetting(null)} onOk={() => void reset()} destroyOnHidden>
         <Form form={passwordForm} layout="vertical" initialValues={{ userId: resetting?.userId }}>

@@ -2,8 +2,9 @@ import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { listLayout } from '../../../components/list';
 import { formatBytes } from '../bytes';
-import { cacheApi } from './api';
+import { cacheApi, type CacheName } from './api';
 import { useClear } from './useClear';
 
 /** Cache monitor (缓存监控): the shared store, its caches by key prefix with their sizes; clear one cache or all. */
@@ -28,7 +29,7 @@ export default function CachePage() {
         </Descriptions>
       </Card>
       <Card title={t('cache.names')} size="small">
-        <Table size="small" rowKey="cacheName" pagination={false} dataSource={o.names} columns={[
+        <Table size="small" rowKey="cacheName" pagination={false} dataSource={o.names} {...listLayout<CacheName>([
           { key: 'cacheName', title: t('cache.cacheName'), dataIndex: 'cacheName' },
           { key: 'keys', title: t('cache.keys'), dataIndex: 'keys', align: 'right' },
           { key: 'bytes', title: t('cache.size'), align: 'right', render: (_, c) => formatBytes(c.bytes) },
@@ -39,7 +40,7 @@ export default function CachePage() {
                 onClick={() => clear(t('cache.clearNameConfirm', { name: c.cacheName }), () => cacheApi.clearName(c.cacheName))}>{t('cache.clear')}</Button>
             ),
           },
-        ]} />
+        ])} />
       </Card>
     </Space>
   );

@@ -51,7 +51,7 @@ export function JobForm() {
         <DictRadio dictType="sys_job_status" />
       </Form.Item>
       <RemarkField rules={rules} />
-      <CronBuilder open={building} onClose={() => setBuilding(false)}
+      <CronBuilder open={building} expression={cronExpression} onClose={() => setBuilding(false)}
         onApply={(expression) => {
           form.setFieldValue('cronExpression', expression);
           void form.validateFields(['cronExpression']);

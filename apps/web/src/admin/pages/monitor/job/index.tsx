@@ -68,7 +68,7 @@ export default function JobPage() {
       ),
     },
     {
-      key: 'actions', title: t('common.actions'), align: 'center', hideable: false, width: 360,
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, job) => (
         <RowActions editPermission={permissions.edit} removePermission={permissions.remove}
           onEdit={() => dialog.openEdit(job.jobId)} onDelete={() => remove([job.jobId])}>

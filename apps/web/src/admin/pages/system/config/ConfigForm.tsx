@@ -16,7 +16,7 @@ export function ConfigForm() {
       <Form.Item name="configKey" label={t('config.configKey')} required rules={rules('configKey')}>
         <Input placeholder={enter('config.configKey')} maxLength={100} />
       </Form.Item>
-      <Form.Item name="configValue" label={t('config.configValue')} rules={rules('configValue')}>
+      <Form.Item name="configValue" label={t('config.configValue')} required rules={rules('configValue')}>
         <Input.TextArea placeholder={enter('config.configValue')} maxLength={500} />
       </Form.Item>
       <Form.Item name="configType" label={t('config.configType')}>

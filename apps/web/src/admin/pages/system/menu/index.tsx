@@ -38,7 +38,7 @@ export default function MenuPage() {
     dictColumn('status', t('common.status'), statuses),
     dateTimeColumn('createTime', t('common.createTime')),
     {
-      key: 'actions', title: t('common.actions'), align: 'center', hideable: false, width: 240,
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, menu) => (
         <RowActions editPermission={permissions.edit} removePermission={permissions.remove}
           onEdit={() => dialog.openEdit(menu.menuId)} onDelete={() => remove([menu.menuId])}>

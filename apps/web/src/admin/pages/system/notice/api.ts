@@ -23,6 +23,9 @@ export interface InboxNotice {
   read: boolean;
 }
 
+/** The navbar bell's query: invalidated when notices change, so a publisher sees a new notice at once. */
+export const noticeInboxKey = ['notice', 'inbox'] as const;
+
 /** Notices: the resource calls, plus the bell's inbox and reading one notice (which records the read receipt). */
 export const noticeApi = {
   ...crudApi<Notice, NoticeBody>('/system/notice', 'notice'),

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   dateTimeColumn, dictColumn, DictFilter, EditDialog, ListTable, ListToolbar, Pagination, RowActions, SearchForm, TextFilter,
   textColumn, useDeleteAction, useEditDialog, useListScreen, type ListColumn,
 } from '../../../components/list';
 import { useDict } from '../../../components/useDict';
-import { noticeApi, type Notice } from './api';
+import { noticeApi, noticeInboxKey, type Notice } from './api';
 import { NoticeForm } from './NoticeForm';
 
 const permissions = { add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' };
@@ -13,10 +14,16 @@ const permissions = { add: 'system:notice:add', edit: 'system:notice:edit', remo
 export default function NoticePage() {
   const { t } = useTranslation('admin');
   const { sys_notice_type: types, sys_notice_status: statuses } = useDict('sys_notice_type', 'sys_notice_status');
-  const remove = useDeleteAction({ label: t('notice.noticeId'), remove: noticeApi.remove, onDone: () => list.refresh() });
+  const queryClient = useQueryClient();
+  // The list and the navbar bell both show notices: a change refreshes both, the bell without waiting for its poll.
+  const changed = () => {
+    list.refresh();
+    void queryClient.invalidateQueries({ queryKey: noticeInboxKey });
+  };
+  const remove = useDeleteAction({ label: t('notice.noticeId'), remove: noticeApi.remove, onDone: changed });
   const dialog = useEditDialog({
     entity: t('notice.entity'), idField: 'noticeId', load: noticeApi.get, add: noticeApi.add, update: noticeApi.update,
-    defaults: { status: '0', noticeType: '1' }, onSaved: () => list.refresh(),
+    defaults: { status: '0', noticeType: '1' }, onSaved: changed,
   });
   const columns: ListColumn<Notice>[] = [
     textColumn('noticeId', t('notice.noticeId')),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictOption } from '../../../components/useDict';
@@ -15,7 +15,8 @@ const dicts: Record<string, DictOption[]> = {
 vi.mock('../../../components/useDict', () => ({
   useDict: (...types: string[]) => Object.fromEntries(types.map((type) => [type, dicts[type] ?? []])), clearDict: vi.fn(),
 }));
-vi.mock('./api', () => ({
+vi.mock('./api', async (original) => ({
+  ...(await original<typeof import('./api')>()),
   noticeApi: { list: vi.fn(), get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), exportFile: vi.fn(), inbox: vi.fn(), view: vi.fn() },
 }));
 
@@ -48,6 +49,33 @@ describe('notice screen', () => {
     await userEvent.click(screen.getByText('确 定').closest('button')!);
     expect(await screen.findByText('公告标题不能为空')).toBeInTheDocument();
     expect(noticeApi.add).not.toHaveBeenCalled();
+  });
+});
+
+describe('notice screen and bell', () => {
+  it("shows a newly published notice in the publisher's bell at once, without waiting for the poll", async () => {
+    let published = false;
+    vi.mocked(noticeApi.add).mockImplementation(async () => {
+      published = true;
+      return { code: 200, msg: 'ok' };
+    });
+    vi.mocked(noticeApi.inbox).mockImplementation(async () => ({ code: 200, msg: 'ok', unread: published ? 1 : 0, rows: published
+      ? [{ noticeId: 6, noticeTitle: '元旦放假安排', noticeType: '2', createBy: 'admin', createTime: '2026-12-20T08:00:00Z', read: false }]
+      : [] }));
+    renderPage(<><NoticeBell /><NoticePage /></>);
+    const bell = screen.getByRole('button', { name: '通知公告' });
+    await waitFor(() => expect(noticeApi.inbox).toHaveBeenCalledTimes(1));
+    expect(bell.querySelector('sup')).toBeNull();
+
+    await userEvent.click(await screen.findByText('新增').then((label) => label.closest('button')!));
+    const dialog = (await screen.findByText('添加公告')).closest('.ant-modal') as HTMLElement;
+    await userEvent.type(within(dialog).getByPlaceholderText('请输入公告标题'), '元旦放假安排');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(noticeApi.add).toHaveBeenCalled());
+
+    await waitFor(() => expect(bell.querySelector('sup')).toHaveAttribute('title', '1'));
+    await userEvent.click(bell);
+    expect(await screen.findByText('元旦放假安排')).toBeInTheDocument();
   });
 });
 

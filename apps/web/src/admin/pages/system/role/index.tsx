@@ -60,7 +60,7 @@ export default function RolePage() {
     },
     dateTimeColumn('createTime', t('common.createTime')),
     {
-      key: 'actions', title: t('common.actions'), align: 'center', hideable: false, width: 320,
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, role) => role.roleKey === superRole ? null : (
         <RowActions editPermission={permissions.edit} removePermission={permissions.remove}
           onEdit={() => dialog.openEdit(role.roleId)} onDelete={() => remove([role.roleId])}>

@@ -21,7 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
     <Modal open={user !== null} title={t('user.resetPwd')} onOk={() => void save().catch(() => undefined)} destroyOnHidden
       onCancel={() => { form.resetFields(); onClose(); }} okText={t('common.confirm')} cancelText={t('common.cancel')}>
       <Form form={form} layout="vertical">
-        <Form.Item name="password" label={t('user.resetPwdPrompt', { name: user?.userName ?? '' })} rules={[...rules('password'), { required: true, message: t('user.passwordRequired') }]}>
+        <Form.Item name="password" label={t('user.resetPwdPrompt', { name: user?.userName ?? '' })} rules={rules('password')}>
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -43,7 +43,7 @@ export function UserForm({ adding, depts }: { adding: boolean; depts: readonly D
       </Col>
       {adding && (
         <Col span={12}>
-          <Form.Item name="password" label={t('user.password')} required rules={[...rules('password'), { required: true, message: t('user.passwordRequired') }]}>
+          <Form.Item name="password" label={t('user.password')} required rules={rules('password')}>
             <Input.Password placeholder={enter('user.password')} maxLength={20} autoComplete="new-password" />
           </Form.Item>
         </Col>

@@ -102,6 +102,19 @@ describe('user page', () => {
     await waitFor(() => expect(userApi.add).toHaveBeenCalledWith(expect.objectContaining({ userName: 'lisi', nickName: '李四', phonenumber: '13800000001', password: 'secret1', status: '0' })));
   });
 
+  it('says once that the password is required when adding', async () => {
+    renderUsers();
+    await within(await screen.findByRole('table')).findByText('ry-nick');
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByPlaceholderText('请输入用户昵称'), '李四');
+    await userEvent.type(within(dialog).getByPlaceholderText('请输入用户名称'), 'lisi');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('用户密码不能为空')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('用户密码不能为空')).toHaveLength(1);
+    expect(userApi.add).not.toHaveBeenCalled();
+  });
+
   it('opens the role assignment page, saves the ticked roles comma-joined and goes back', async () => {
     const { router } = renderUsers();
     await within(await screen.findByRole('table')).findByText('ry-nick');
@@ -115,20 +128,24 @@ describe('user page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/user'));
   });
 
-  it('imports an xlsx with "update existing users" and shows the per-row report', async () => {
-    vi.mocked(userImportApi.upload).mockRejectedValue(new Error('很抱歉，导入失败！共 1 条数据不正确（0 条已导入），错误如下：\n第 2 行，账号 x 导入失败：请输入正确的邮箱地址'));
+  it('imports an xlsx with "update existing data" and shows the per-row report', async () => {
+    vi.mocked(userImportApi.upload).mockResolvedValue({
+      code: 200, msg: '导入完成：新增 0 行，更新 0 行，无变化 0 行，拒绝 1 行', data: { imported: 0, added: 0, updated: 0, unchanged: 0, refused: 1 },
+      errors: [{ row: 2, column: '邮箱', reason: '请输入正确的邮箱地址' }],
+    });
     renderUsers();
     await within(await screen.findByRole('table')).findByText('ry-nick');
     await userEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('导入用户')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '下载模板' }));
     expect(userImportApi.template).toHaveBeenCalled();
     const file = new File(['x'], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
-    await userEvent.click(within(dialog).getByRole('checkbox'));
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(userImportApi.upload).toHaveBeenCalledWith(file, true));
-    expect(await screen.findByText(/第 2 行，账号 x 导入失败/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '是否更新已经存在的数据' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(userImportApi.upload).toHaveBeenCalledWith(file, { updateSupport: true }, expect.any(Function)));
+    expect(await within(dialog).findByText('请输入正确的邮箱地址')).toBeInTheDocument();
   });
 
   it('sends a non-numeric user id to 404', async () => {

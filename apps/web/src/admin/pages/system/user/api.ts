@@ -1,5 +1,6 @@
 import type { UserBody } from '@freight/domain';
 import type { DataReply, Reply } from '../../../../shared/request/reply';
+import { importApi } from '../../../components/import';
 import { crudApi } from '../../../components/list';
 import { http } from '../../../request';
 
@@ -57,12 +58,5 @@ export const userApi = {
   saveAuthRole: (userId: number, roleIds: readonly number[]) => http.put<Reply>('/system/user/authRole', { userId, roleIds: roleIds.join(',') }),
 };
 
-/** User import: the template, and an xlsx file with "update existing users" (POST /system/user/importData). */
-export const userImportApi = {
-  template: () => http.download('/system/user/importTemplate', {}, `user_template_${Date.now()}.xlsx`),
-  upload: (file: File, updateSupport: boolean) => {
-    const form = new FormData();
-    form.append('file', file);
-    return http.post<Reply>(`/system/user/importData?updateSupport=${updateSupport}`, form);
-  },
-};
+/** User import: the template, and an xlsx file with "update existing data" (POST /system/user/importData). */
+export const userImportApi = importApi('/system/user', 'user');

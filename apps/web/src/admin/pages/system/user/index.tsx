@@ -1,4 +1,4 @@
-import { KeyOutlined, UploadOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Switch, Tree } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,9 +8,9 @@ import {
   DateRangeField, dateTimeColumn, DictFilter, EditDialog, ListTable, ListToolbar, Pagination, RowActions, SearchForm, TextFilter, textColumn,
   useDeleteAction, useEditDialog, useListScreen, type ListColumn,
 } from '../../../components/list';
+import { ImportButton } from '../../../components/import';
 import { usePermission } from '../../../components/usePermission';
-import { userApi, type DeptNode, type User } from './api';
-import { ImportDialog } from './ImportDialog';
+import { userApi, userImportApi, type DeptNode, type User } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserForm } from './UserForm';
 
@@ -38,7 +38,6 @@ export default function UserPage() {
   const { hasPermission } = usePermission();
   const [deptFilter, setDeptFilter] = useState('');
   const [resetting, setResetting] = useState<User | null>(null);
-  const [importing, setImporting] = useState(false);
   const depts = useQuery({ queryKey: ['user-dept-tree'], queryFn: userApi.deptTree });
   const tree = useMemo(() => toTreeData(filterTree(depts.data ?? [], deptFilter)), [depts.data, deptFilter]);
 
@@ -82,7 +81,7 @@ export default function UserPage() {
     },
     dateTimeColumn('createTime', t('common.createTime')),
     {
-      key: 'actions', title: t('common.actions'), align: 'center', hideable: false, width: 280,
+      key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, user) => user.userId === adminUserId ? null : (
         <RowActions editPermission={permissions.edit} removePermission={permissions.remove}
           onEdit={() => dialog.openEdit(user.userId)} onDelete={() => remove([user.userId])}>
@@ -122,9 +121,7 @@ export default function UserPage() {
           <ListToolbar {...list.toolbarProps} permissions={permissions}
             onAdd={() => dialog.openAdd({ deptId: searchForm.getFieldValue('deptId') as number | undefined })} onEdit={() => dialog.openEdit(list.selection.ids[0]!)}
             onDelete={() => remove(list.selection.ids)} onExport={() => void userApi.exportFile(list.query.params)}
-            extra={hasPermission('system:user:import') && (
-              <Button color="cyan" variant="outlined" icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('user.import')}</Button>
-            )} />
+            extra={<ImportButton permission="system:user:import" entity={t('user.entity')} api={userImportApi} tip={t('user.importTip')} onDone={() => list.refresh()} />} />
           <ListTable {...list.tableProps} />
           <Pagination {...list.paginationProps} />
         </div>
@@ -133,7 +130,6 @@ export default function UserPage() {
         <UserForm adding={dialog.editingId === undefined} depts={depts.data ?? []} />
       </EditDialog>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onDone={() => list.refresh()} />
     </Row>
   );
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listLayout } from '../../../../components/list';
 import { formatBytes } from '../../bytes';
-import { cacheApi } from '../api';
+import { cacheApi, type CacheKey, type CacheName } from '../api';
 import { useClear } from '../useClear';
 
 const valueStyle = { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 480, overflow: 'auto' } as const;
@@ -32,7 +33,7 @@ export default function CacheListPage() {
         <Card title={t('cache.names')} size="small" extra={<Button size="small" icon={<ReloadOutlined />} onClick={refresh} aria-label={t('server.refresh')} />}>
           <Table size="small" rowKey="cacheName" pagination={false} loading={names.isFetching} dataSource={names.data?.names ?? []}
             onRow={(row) => ({ onClick: () => { setCacheName(row.cacheName); setCacheKey(undefined); }, ...selected(cacheName, row.cacheName) })}
-            columns={[
+            {...listLayout<CacheName>([
               { key: 'cacheName', title: t('cache.cacheName'), dataIndex: 'cacheName' },
               { key: 'keys', title: t('cache.keys'), dataIndex: 'keys', align: 'right' },
               {
@@ -42,14 +43,14 @@ export default function CacheListPage() {
                     onClick={(event) => { event.stopPropagation(); clear(t('cache.clearNameConfirm', { name: c.cacheName }), () => cacheApi.clearName(c.cacheName)); }} />
                 ),
               },
-            ]} />
+            ])} />
         </Card>
       </Col>
       <Col xs={24} lg={8}>
         <Card title={t('cache.keyList')} size="small">
           <Table size="small" rowKey="cacheKey" pagination={{ pageSize: 20, size: 'small' }} loading={keys.isFetching} dataSource={cacheName ? keys.data ?? [] : []}
             onRow={(row) => ({ onClick: () => setCacheKey(row.cacheKey), ...selected(cacheKey, row.cacheKey) })}
-            columns={[
+            {...listLayout<CacheKey>([
               { key: 'cacheKey', title: t('cache.cacheKey'), dataIndex: 'cacheKey', ellipsis: true },
               { key: 'bytes', title: t('cache.size'), align: 'right', render: (_, k) => formatBytes(k.bytes) },
               {
@@ -59,7 +60,7 @@ export default function CacheListPage() {
                     onClick={(event) => { event.stopPropagation(); clear(t('cache.clearKeyConfirm', { name: k.cacheKey }), () => cacheApi.clearKey(k.cacheKey)); }} />
                 ),
               },
-            ]} />
+            ])} />
         </Card>
       </Col>
       <Col xs={24} lg={8}>

@@ -1,0 +1,4 @@
+-- The natural keys rate imports find stored rates by (not unique: superseded quotes and twin trains share them).
+CREATE INDEX "rail_fcl_rate_natural_key" ON "rail_fcl_rate" USING btree ("portofloadingcode","finaldestinationcode","senddatetime","portofdischargecode","tradelanecode");--> statement-breakpoint
+CREATE INDEX "rail_lcl_rate_natural_key" ON "rail_lcl_rate" USING btree ("portofloadingcode","finaldestinationcode","senddatetime","portofdischargecode","tradelanecode");--> statement-breakpoint
+CREATE INDEX "sea_rate_natural_key" ON "sea_rate" USING btree ("portofloadingcode","finaldestination","etddate","carriercode","carriertradelane");

@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
+import { languages, translate } from '@freight/domain';
+import { adminCatalogue } from '@freight/domain/i18n/admin';
+import { AppError } from '../errors';
+import { loadExcelJs } from './exceljs';
+import type { HeaderKey } from './workbook';
+
+/** A column an import reads: its header (screen text) and the record field its cells fill. */
+export interface SheetField {
+  header: HeaderKey;
+  field: string;
+}
+
+export type Cell = string | number | undefined;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as the schema reads it: text or a number; a date cell becomes YYYY-MM-DD; empty becomes undefined. */
+export function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
+    if ('text' in value) return cellValue(String(value.text));
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('error' in value) return undefined;
+  }
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/**
+ * Where each field's cells are: by the header row when it names every required field (in any of the three
+ * languages, in any order, other columns ignored: an export with more columns than the template imports),
+ * else the required fields in template order.
+ */
+function fieldPlaces(headerRow: readonly Cell[], required: readonly SheetField[], optional: readonly SheetField[]): (number | undefined)[] {
+  const placeOf = (column: SheetField) => {
+    const names = new Set(languages.map((language) => translate(adminCatalogue, language, column.header)));
+    const place = headerRow.findIndex((cell) => typeof cell === 'string' && names.has(cell));
+    return place < 0 ? undefined : place;
+  };
+  const byHeader = required.map(placeOf);
+  if (byHeader.every((place) => place !== undefined)) return [...byHeader, ...optional.map(placeOf)];
+  return [...required.map((_, i) => i), ...optional.map(() => undefined)];
+}
+
+/** The text of an XML part read in chunks, each character decoded whole even when its bytes straddle two chunks. */
+async function* decodedText(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** The parts of exceljs' streaming reader that read a worksheet and the shared strings (not in its typings). */
+interface ReaderInternals {
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+}
+
+type WorkbookReader = InstanceType<Awaited<ReturnType<typeof loadExcelJs>>['stream']['xlsx']['WorkbookReader']>;
+let utf8Reader: Promise<new (input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>) => WorkbookReader> | undefined;
+
+/**
+ * exceljs 4.4's streaming reader decodes every inflated chunk of a sheet on its own, so a Chinese or Russian character
+ * whose bytes straddle two chunks is read as U+FFFD (exceljs/exceljs#2063, still open): an exported workbook imported
+ * again would change remarks. This reader hands its parser the sheets and shared strings decoded across chunks.
+ */
+const loadUtf8Reader = () => (utf8Reader ??= loadExcelJs().then(({ stream }) => {
+  const base = stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals;
+  return class Utf8WorkbookReader extends stream.xlsx.WorkbookReader {
+    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+      return base._parseWorksheet.call(this, decodedText(iterator), sheetNo);
+    }
+
+    _parseSharedStrings(entry: Readable) {
+      entry.setEncoding('utf8');
+      return base._parseSharedStrings.call(this, entry);
+    }
+  };
+}));
+
+const rowCells = (row: ExcelJS.Row): Cell[] => Array.from({ length: row.cellCount }, (_, i) => cellValue(row.getCell(i + 1).value));
+
+/**
+ * Reads the first sheet row by row (streamed: a 100,000-row file is never held as a workbook in memory). Each row
+ * comes with its cells in the order of `required`, then `optional` (columns a file may lack, such as an export's id);
+ * blank rows are skipped.
+ */
+export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = []): AsyncGenerator<{ row: number; cells: Cell[] }> {
+  const Reader = await loadUtf8Reader();
+  const reader = new Reader(Readable.from(file), {
+    sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      let places = fieldPlaces([], required, optional);
+      for await (const row of sheet) {
+        if (row.number === 1) {
+          places = fieldPlaces(rowCells(row), required, optional);
+          continue;
+        }
+        const cells = places.map((place) => (place === undefined ? undefined : cellValue(row.getCell(place + 1).value)));
+        if (cells.some((c) => c !== undefined)) yield { row: row.number, cells };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('freight.import.unreadable');
+  }
+}

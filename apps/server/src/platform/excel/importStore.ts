@@ -1,0 +1,106 @@
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { inSlices, type ImportedRow, type ImportStore, type ImportWrite, type StoredRow } from './import';
+import { fromImportedRow } from './importWrites';
+
+/** Records written in one statement (a statement carries at most 65,535 parameters). */
+const sliceRows = 500;
+
+/** A maintained table: its columns by field, with the audit columns every import writes. */
+type ImportTable = PgTable & { createBy: PgColumn; updateBy: PgColumn; updateTime: PgColumn };
+
+export interface TableStoreOptions<R, T extends ImportTable> {
+  table: T;
+  /** The primary key's field, e.g. `fclrateid`. */
+  id: keyof T & string;
+  /** The natural key: record fields named like the table's columns (backed by an index of the table). */
+  key: readonly (keyof R & keyof T & string)[];
+  /** The stored columns of a record, by field (what an insert writes; an update replaces those the sheet carries). */
+  values: (record: R) => Record<string, unknown>;
+  /**
+   * Writes what hangs off the records just written (a rail LCL rate's sales price): `added` were inserted,
+   * `kept` were matched by an updating import. Answers the ids of kept records whose dependants it changed.
+   */
+  dependants?: (tx: Tx, added: readonly StoredRow<R>[], kept: readonly StoredRow<R>[]) => Promise<readonly number[]>;
+}
+
+const column = (table: ImportTable, field: string) => getTableColumns(table)[field]!;
+const keyOf = (values: readonly unknown[]) => JSON.stringify(values.map((v) => v ?? null));
+const equal = (col: PgColumn, value: unknown): SQL => (value === null || value === undefined ? isNull(col) : eq(col, value));
+const excluded = (field: string) => sql.raw(`excluded."${toSnakeCase(field)}"`);
+/** Whether a stored value is plainly the one a record gives (times compared as instants; a doubtful case counts as changed). */
+const plainlySame = (stored: unknown, given: unknown) =>
+  stored instanceof Date && given instanceof Date ? stored.getTime() === given.getTime() : (stored ?? null) === (given ?? null);
+
+/**
+ * The store of an import into one table: rows find their records by id or natural key; new records are inserted;
+ * a replaced record is written with one `insert … on conflict (id) do update` per slice that skips the records
+ * the file leaves as they are (so an export imported again changes no row, raises no version, writes no audit).
+ */
+export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<R, T>): ImportStore<R> {
+  const { table, id, key } = options;
+  const idColumn = column(table, id);
+  const keyColumns = key.map((f) => column(table, f));
+
+  async function find(tx: Tx, rows: readonly ImportedRow<R>[]): Promise<number[][]> {
+    const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+    const stored = new Set(ids.length ? (await tx.select({ id: idColumn }).from(table as PgTable).where(inArray(idColumn, ids))).map((r) => Number(r.id)) : []);
+    const byKey = rows.filter((r) => r.id === undefined || !stored.has(r.id));
+    const found = new Map<string, number[]>();
+    await inSlices(byKey, sliceRows, async (slice) => {
+      const matches = await tx.select({ id: idColumn, ...Object.fromEntries(key.map((f, i) => [f, keyColumns[i]!])) }).from(table as PgTable)
+        .where(or(...slice.map((r) => and(...key.map((f, i) => equal(keyColumns[i]!, r.record[f]))))));
+      for (const match of matches as Record<string, unknown>[]) {
+        const k = keyOf(key.map((f) => match[f]));
+        found.set(k, [...(found.get(k) ?? []), Number(match.id)]);
+      }
+    });
+    return rows.map((r) => (r.id !== undefined && stored.has(r.id) ? [r.id] : found.get(keyOf(key.map((f) => r.record[f]))) ?? []));
+  }
+
+  async function add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<void> {
+    const added: StoredRow<R>[] = [];
+    await inSlices(records, sliceRows, async (slice) => {
+      const ids = await tx.insert(table).values(slice.map((r) => ({ ...options.values(r), createBy: write.by })) as never).returning({ id: idColumn });
+      ids.forEach((row, i) => added.push({ id: Number(row.id), record: slice[i]! }));
+    });
+    if (options.dependants) await options.dependants(tx, added, []);
+  }
+
+  async function update(tx: Tx, rows: readonly StoredRow<R>[], write: ImportWrite): Promise<number> {
+    const fields = Object.keys(options.values(rows[0]!.record)).filter((f) => write.fields.has(f));
+    const stored = fields.map((f) => column(table, f));
+    const changed = new Set<number>();
+    await inSlices(rows, sliceRows, async (all) => {
+      // Reading the stored records first spares the write of those the file leaves as they are (an export imported again).
+      const current = await tx.select({ id: idColumn, ...Object.fromEntries(fields.map((f, i) => [f, stored[i]!])) }).from(table as PgTable)
+        .where(inArray(idColumn, all.map((r) => r.id))) as Record<string, unknown>[];
+      const currentOf = new Map(current.map((c) => [Number(c.id), c]));
+      const slice = all.filter((r) => {
+        const values = options.values(r.record);
+        return fields.some((f) => !plainlySame(currentOf.get(r.id)?.[f], values[f]));
+      });
+      if (slice.length === 0) return;
+      const now = new Date();
+      const written = await tx.insert(table)
+        .values(slice.map((r) => ({ ...options.values(r.record), [id]: r.id, updateBy: write.by, updateTime: now })) as never)
+        .onConflictDoUpdate({
+          target: idColumn,
+          set: fromImportedRow([...fields, 'updateBy', 'updateTime']),
+          setWhere: sql`(${sql.join(stored, sql`, `)}) is distinct from (${sql.join(fields.map(excluded), sql`, `)})`,
+        })
+        .returning({ id: idColumn });
+      for (const row of written) changed.add(Number(row.id));
+    });
+    const dependantsChanged = options.dependants ? (await options.dependants(tx, [], rows)).filter((i) => !changed.has(i)) : [];
+    // A record whose dependants changed is changed too: its version rises, so an edit dialog opened before is stale.
+    if (dependantsChanged.length) {
+      await tx.update(table).set({ updateBy: write.by, updateTime: new Date() } as never).where(inArray(idColumn, dependantsChanged));
+    }
+    return changed.size + dependantsChanged.length;
+  }
+
+  return { idField: id, key, find, add, update };
+}
