@@ -28,8 +28,9 @@ export function reloadAt(path: string): void {
 }
 
 export const adminFeedback: RequestFeedback = {
-  error: (text) => void ui.message.error(text),
-  warning: (text) => void ui.message.warning(text),
+  // Keyed by their text: several calls refused for one reason (a password to change first) show it once.
+  error: (text) => void ui.message.error({ content: text, key: text }),
+  warning: (text) => void ui.message.warning({ content: text, key: text }),
   notifyError: (text) => ui.notification.error({ title: text }),
   confirmRelogin: () =>
     new Promise((resolve) => {
