@@ -25,7 +25,7 @@ export async function generateRates(db: pg.ClientBase, { seaRates, railRates, cu
     select c.code, l.pol, l.pod, l.lane,
       case when g % 7 = 0 then 'N' else 'Y' end, case when g % 3 = 0 then 'T' else 'D' end, 18 + (g % 25),
       etd, 'USD', 900 + (g % 1900), 1500 + (g % 3300), 1600 + (g % 3200), 1800 + (g % 3400), case when g % 4 = 0 then null else 1400 + (g % 2000) end,
-      etd - 14, etd + 14, '', '', '', '+86 21 5555 ' || lpad((g % 10000)::text, 4, '0'), 'bench'
+      etd - 14, etd + 14, '', '', '', '+86215555' || lpad((g % 10000)::text, 4, '0'), 'bench'
     from generate_series(1, $1::int) as g
     join bench_sea_lane l on l.n = g % $2::int
     join bench_carrier c on c.n = (g / $2::int) % $3::int

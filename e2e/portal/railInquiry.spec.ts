@@ -22,15 +22,20 @@ const workingDay = (() => {
   return day.toISOString().slice(0, 10);
 })();
 
-test('demo prices two cargo rows from Shanghai by rail LCL, authorizes, and finds it authorized in the rail inquiry list', async ({ page }) => {
+test('demo prices two cargo rows from Shanghai by rail LCL in the sales price’s currency, authorizes, and finds it authorized in the rail inquiry list', async ({ page }) => {
   await signIn(page, 'demo', '/hyzxyj');
   await page.goto(route('railway', 'CNCKG', '重庆', 'RUMOW', '莫斯科'));
+  // Today's CNY → USD rate, as the header shows it.
+  const usdRate = Number(/= (\d+\.\d+) USD/.exec(await page.getByText(/= \d+\.\d{4} USD · /).innerText())![1]);
   await rowsOf(page).first().getByRole('button', { name: '智能询价' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('铁路拼箱智能询价')).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
 
-  const salesPrice = amountIn(await fact(dialog, '运费').innerText());
+  const salesText = await fact(dialog, '运费').innerText();
+  const salesPrice = amountIn(salesText);
+  const salesCurrency = /[A-Z]{3}/.exec(salesText)![0];
+  expect(salesCurrency).toBe('USD');
   const dischargePort = (await fact(dialog, '出境口岸').locator('span[title]').first().getAttribute('title'))!;
 
   await dialog.getByLabel('品名 1').fill('Toys');
@@ -44,26 +49,32 @@ test('demo prices two cargo rows from Shanghai by rail LCL, authorizes, and find
 
   await dialog.getByRole('combobox', { name: '提货地区' }).click();
   await page.locator('.ant-cascader-menu-item', { hasText: '上海市' }).first().click();
-  await expect(dialog.getByTestId('pickup-per-cbm')).not.toHaveText('0.00');
+  await expect(dialog.getByTestId('pickup-per-cbm')).toHaveText(/^CNY \d+\.\d\d$/);
   const pickupPricePerCbm = amountIn(await dialog.getByTestId('pickup-per-cbm').innerText());
 
+  const cnyUsd = { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: usdRate, fromdate: new Date().toISOString().slice(0, 10) };
   const expected = referencePrice({
-    cargo: [{ weight: 1200, volume: 3.5 }, { weight: 2600, volume: 2 }], salesPrice, dischargePort, pickupPricePerCbm, holiday: false,
+    cargo: [{ weight: 1200, volume: 3.5 }, { weight: 2600, volume: 2 }], salesPrice, salesCurrency, dischargePort,
+    pickupPricePerCbm, pickupCurrency: 'CNY', holiday: false, exchangeRates: [cnyUsd],
   }).referencePrice.toFixed(2);
   await dialog.getByRole('button', { name: /计\s*算/ }).click();
   await expect(page.getByText('计算成功')).toBeVisible();
-  await expect(dialog.getByTestId('reference-price')).toHaveText(expected);
+  // The USD freight plus the CNY pickup and fees converted into USD, never "CNY" on a sum that holds USD.
+  await expect(dialog.getByTestId('reference-price')).toHaveText(`USD ${expected}`);
+  const convertedAt = `按 1 CNY = ${usdRate} USD 折算`;
+  await expect(dialog.getByText(convertedAt)).toBeVisible();
 
   await dialog.getByRole('button', { name: /委\s*托/ }).click();
   await expect(page.getByText('委托成功')).toBeVisible();
 
   await page.goto('/#/inquiryList');
   const first = rowsOf(page).first();
-  await expect(first).toContainText(`CNY ${expected}`);
+  await expect(first).toContainText(`USD ${expected}`);
+  await expect(first).toContainText(convertedAt);
   await expect(first.locator('.ant-tag')).toHaveText('已委托');
 });
 
-test('demo quotes 2 COC boxes Chengdu to Moscow by rail FCL and finds the quote in the full-container list', async ({ page }) => {
+test('demo quotes 2 COC boxes Chengdu to Moscow by rail FCL, station to station without trucking, and finds the quote in the full-container list', async ({ page }) => {
   await signIn(page, 'demo', '/hyzxyj');
   await page.goto(route('tlzxyj', 'CNCTU', '成都', 'RUMOW', '莫斯科'));
   await rowsOf(page).first().getByRole('button', { name: '智能询价' }).click();
@@ -78,7 +89,23 @@ test('demo quotes 2 COC boxes Chengdu to Moscow by rail FCL and finds the quote 
   await coc.blur();
   await expect(dialog.getByText('请至少输入一个箱量进行询价！').first()).toBeVisible();
   await coc.fill('2');
-  await expect(dialog.getByTestId('fcl-total')).toHaveText(`${currency} ${(2 * amountIn(cocText)).toFixed(2)}`);
+  const freightOnly = `${currency} ${(2 * amountIn(cocText)).toFixed(2)}`;
+  await expect(dialog.getByTestId('fcl-total')).toHaveText(freightOnly);
+
+  // Chengdu has a truck rate: collected at the door, the boxes get a trucking line; brought to the station, none.
+  await dialog.getByRole('combobox', { name: '提货地区' }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '四川省' }).first().click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '成都市' }).first().click();
+  const mode = dialog.getByRole('combobox', { name: '运输方式' });
+  const trucking = dialog.getByRole('cell', { name: '拖车费' });
+  await mode.click();
+  await page.locator('.ant-select-item-option', { hasText: '门到站（上门提箱）' }).click();
+  await expect(trucking).toBeVisible();
+  await expect(dialog.getByTestId('fcl-total')).not.toHaveText(freightOnly);
+  await mode.click();
+  await page.locator('.ant-select-item-option', { hasText: '站到站（自送到站）' }).click();
+  await expect(trucking).toHaveCount(0);
+  await expect(dialog.getByTestId('fcl-total')).toHaveText(freightOnly);
 
   await dialog.getByRole('button', { name: /委\s*托/ }).click();
   await expect(page.getByText('询价成功')).toBeVisible();

@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn, choosePort } from './customer';
 
-test('an anonymous visitor searches Chongqing to Moscow by rail LCL and sees masked prices', async ({ page }) => {
+const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item');
+/** The port picker labelled `label`, to read the port it shows. */
+const picker = (page: Page, label: string) => page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+
+test('an anonymous visitor picks Chongqing among the hot stations, searches it to Moscow by rail LCL and sees masked prices', async ({ page }) => {
   await page.goto('/#/home');
-  await choosePort(page, '发站', '重庆', /重庆.*CNCKG/);
+  // Opened fresh, the loading picker offers the hot stations of loading of the lanes, not "no matching station".
+  await page.getByLabel('发站', { exact: true }).click();
+  await expect(openOptions(page).filter({ hasText: '热门车站' })).toBeVisible();
+  await expect(page.getByText('没有匹配的车站')).toHaveCount(0);
+  await openOptions(page).filter({ hasText: '重庆 (CNCKG)' }).click();
   await choosePort(page, '到站', 'Moscow', /RUMOW/);
   await page.getByRole('button', { name: /查\s*询/ }).click();
 
@@ -62,6 +70,41 @@ test('a signed-in customer searches Shanghai to Rotterdam by sea, filters, sorts
   await expect(dialog.getByText('附加费明细')).toBeVisible();
   await expect(dialog).not.toContainText('海运费');
   await expect(dialog.getByText(/目的港费用|起运港费用/).first()).toBeVisible();
+});
+
+test('a shared link carrying only the codes names its stations in the visitor’s language', async ({ page }) => {
+  await page.goto('/#/railway?pol=CNYIW&pod=KZALA');
+  await expect(picker(page, '发站')).toContainText('义乌 (CNYIW)');
+  await expect(picker(page, '到站')).toContainText('阿拉木图 (KZALA)');
+
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(picker(page, 'Departure station')).toContainText('Yiwu (CNYIW)');
+  await expect(picker(page, 'Destination station')).toContainText('Almaty (KZALA)');
+});
+
+test('sea rows: a mobile contact opens a chat, a landline is plain text; the details list other charges without the ocean freight', async ({ page }) => {
+  await signIn(page, 'demo', '/hyzxyj?pol=CNSHA&pod=NLRTM');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().getByRole('link', { name: /在线沟通/ })).toHaveAttribute('href', 'https://wa.me/8613816882301');
+
+  await rows.first().getByRole('button', { name: '详情' }).click();
+  const dialog = page.getByRole('dialog');
+  const others = dialog.locator('.ant-descriptions-item-content').filter({ hasText: '码头操作费' });
+  await expect(others).toContainText('文件费');
+  await expect(dialog).not.toContainText('海运费');
+  await dialog.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(dialog).toBeHidden();
+
+  // Ningbo's desk has a landline (it used to get a chat link to wa.me/057487652302).
+  await choosePort(page, '起运港', 'Ningbo', /CNNGB/);
+  await page.getByLabel('目的港', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/pol=CNNGB/);
+  await expect(rows.first()).toContainText('+8657487652302');
+  await expect(rows.first()).toContainText('宁波');
+  await expect(page.locator('.ant-table-tbody').getByRole('link', { name: /在线沟通/ })).toHaveCount(0);
+  await expect(page.locator('.ant-table-tbody a[href*="wa.me"]')).toHaveCount(0);
 });
 
 // demo3's customer works in English; the test leaves the account in English again, so it stays repeatable.

@@ -17,7 +17,7 @@ test('a visitor asking for the inquiry list signs in as demo and lands back ther
   const header = page.getByRole('banner');
   await expect(header.getByText('王经理')).toBeVisible();
   await expect(page.getByRole('main').getByText('整箱询价记录').first()).toBeVisible();
-  await expect(header).toContainText(/USD \d+\.\d{4} · RUB \d+\.\d{4}/);
+  await expect(header).toContainText(/1 CNY = \d+\.\d{4} USD · \d+\.\d{4} RUB/);
 
   await header.getByText('王经理').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();

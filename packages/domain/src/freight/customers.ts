@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isEmail } from '../validators';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { UserPassword } from '../system/user';
-import { freightCode, freightName, freightText, statusFilter } from './fields';
+import { contactNumber, freightCode, freightName, freightText, statusFilter } from './fields';
 
 /** 2052 Chinese, 1033 English, 1049 Russian: the language a customer's users get at sign-in. */
 export const customerLanguages = [2052, 1033, 1049] as const;
@@ -29,7 +29,7 @@ export const CustomerBody = z.object({
   customerEnglishName: freightText(200),
   customerEnglishCode: freightText(50).transform((s) => s.toUpperCase()),
   languageId: CustomerLanguage.default(2052),
-  contactPhone: freightText(30),
+  contactPhone: contactNumber,
   contactEmail: email,
   status: Status.default('0'),
   remark,

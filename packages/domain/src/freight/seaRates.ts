@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, Status, filterText } from '../system/list';
-import { YesNo, currencyCode, freightCode, freightName, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
+import { YesNo, contactNumber, currencyCode, freightCode, freightName, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const SeaRateFilter = z.object({
   carriercode: filterText(20),
@@ -61,7 +61,7 @@ const seaRateFields = z.object({
   remark: freightText(2000),
   englishremark: freightText(2000),
   russianremark: freightText(2000),
-  contactnumber: freightText(40),
+  contactnumber: contactNumber,
   status: Status.default('0'),
 });
 

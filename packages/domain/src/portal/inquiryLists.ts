@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrencyRate } from './currencyConversion';
 import { CarrierCode, IsoDate, PortCode } from './rates';
 import type { SeaContainerCounts, SeaQuoterContact, SeaVoyage } from './seaInquiry';
 
@@ -117,8 +118,11 @@ export interface RailInquiryRow extends RailInquiryHead {
   unitofpackage: string;
   weight: number;
   measurement: number;
+  /** In `currencycode`, the sales price's currency. */
   refprice: number;
   currencycode: string;
+  /** The exchange-rate records the fees were converted with; empty when none was needed. */
+  exchangerates: CurrencyRate[];
   sendstatus: string;
   /** "calculated" or "authorized" in the caller's language. */
   XC__sendstatus: string;

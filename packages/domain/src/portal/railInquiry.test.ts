@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../bounds';
-import { CargoRow, fclQuote, fromCny, HolidaysQuery, RailFclInquiryPayload, RailLclInquiryPayload, TruckRateLookup } from './railInquiry';
+import { CargoRow, fclQuote, fromCny, includesTrucking, HolidaysQuery, RailFclInquiryPayload, RailLclInquiryPayload, TruckRateLookup } from './railInquiry';
 
 const row = { name: 'Toys', number: 10, packingType: 0, weight: 500, volume: 2 };
 const lcl = { rateid: 3, sendstatus: 'N', loadingarea: '上海市-上海市', cargo: [row] };
@@ -41,7 +41,7 @@ describe('cargo row (portal.md §3, §5)', () => {
 
 describe('rail LCL inquiry payload', () => {
   it('takes 1 to 50 cargo rows and a known region or none', () => {
-    expect(RailLclInquiryPayload.parse(lcl)).toMatchObject({ currencycode: 'CNY', exchangerate: 1, loadingtype: 'LCL', placeofdeliverycode: '' });
+    expect(RailLclInquiryPayload.parse(lcl)).toMatchObject({ loadingtype: 'LCL', placeofdeliverycode: '' });
     expect(RailLclInquiryPayload.parse({ ...lcl, loadingarea: undefined }).loadingarea).toBe('');
     expect(firstMessage(RailLclInquiryPayload, { ...lcl, cargo: [] })).toBe('railInquiry.cargo.required');
     expect(firstMessage(RailLclInquiryPayload, { ...lcl, cargo: Array(51).fill(row) })).toBe('railInquiry.cargo.tooMany');
@@ -49,8 +49,10 @@ describe('rail LCL inquiry payload', () => {
     expect(firstMessage(RailLclInquiryPayload, { ...lcl, sendstatus: 'X' })).toBe('railInquiry.sendstatus.invalid');
   });
 
-  it('accepts the client totals and price of the portal payload without needing them', () => {
+  it('accepts the client totals, price and currency of the portal payload without needing them', () => {
     expect(RailLclInquiryPayload.safeParse({ ...lcl, refprice: '1.00', weight: 'x', measurement: 9, commodity: 'Toys', createddatetime: '2026-11-22 10:00:00' }).success).toBe(true);
+    expect(RailLclInquiryPayload.safeParse({ ...lcl, currencycode: 'USD', exchangerate: 0.1404 }).success).toBe(true);
+    expect(RailLclInquiryPayload.safeParse({ ...lcl, currencycode: 'US dollars' }).success).toBe(false);
   });
 });
 
@@ -79,7 +81,7 @@ describe('truck rate and holiday queries', () => {
 });
 
 describe('FCL quote charge lines', () => {
-  const rate = { price20: 6200, pricehc: 5900.5, currencycode: 'USD' };
+  const rate = { price20: 6200, pricehc: 5900.5, currencycode: 'USD', transportmode: 'door' as const };
 
   it('prices COC at price20 and SOC at pricehc, per 40HC', () => {
     expect(fclQuote({ ...rate, coc: 2, soc: 0 })).toEqual({
@@ -92,6 +94,19 @@ describe('FCL quote charge lines', () => {
       ['YF', 'COC', 1, 6200], ['YF', 'SOC', 3, 17701.5], ['TRU', 'COC', 4, 1001],
     ]);
     expect(both.total).toBe(24902.5);
+  });
+
+  // The trucking line follows the mode: only a mode that collects the boxes at the door has one.
+  it.each([
+    ['station', { coc: 2, soc: 0 }, [['YF', 'COC', 2, 12400]], 12400],
+    ['station', { coc: 1, soc: 1 }, [['YF', 'COC', 1, 6200], ['YF', 'SOC', 1, 5900.5]], 12100.5],
+    ['door', { coc: 2, soc: 0 }, [['YF', 'COC', 2, 12400], ['TRU', 'COC', 2, 300.46]], 12700.46],
+    ['door', { coc: 1, soc: 1 }, [['YF', 'COC', 1, 6200], ['YF', 'SOC', 1, 5900.5], ['TRU', 'COC', 2, 300.46]], 12400.96],
+  ] as const)('%s with %o', (transportmode, boxes, lines, total) => {
+    const quote = fclQuote({ ...rate, ...boxes, transportmode, truckPerContainer: 150.23 });
+    expect(quote.lines.map((l) => [l.freightcode, l.containertype, l.quantity, l.amount])).toEqual(lines);
+    expect(quote.total).toBe(total);
+    expect(includesTrucking(transportmode)).toBe(transportmode === 'door');
   });
 
   it('adds no trucking without a truck rate, and converts CNY with the rate in force', () => {

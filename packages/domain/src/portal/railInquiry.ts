@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, todayUtc } from '../bounds';
+import type { CurrencyRate } from './currencyConversion';
 import { round2 } from './referencePrice';
 import { IsoDate, PortCode, RateId } from './rates';
 import { isLoadingArea } from './regions';
@@ -15,7 +16,10 @@ export const packingTypes = [0, 1] as const;
 export const tradeTerms = ['FOB', 'EXW', 'FCA'] as const;
 /** How a full container reaches the departure station: the customer brings it, or it is collected at their door. */
 export const transportModes = ['station', 'door'] as const;
-export const inquiryCurrencies = ['CNY', 'USD', 'RUB'] as const;
+export type TransportMode = (typeof transportModes)[number];
+/** Which modes include the trucking from the customer's door (TRU); a new mode must say. */
+const doorTrucking: Record<TransportMode, boolean> = { station: false, door: true };
+export const includesTrucking = (mode: TransportMode): boolean => doorTrucking[mode];
 /** Cargo rows of one LCL inquiry. */
 export const maxCargoRows = 50;
 /** Above this gross weight (kg) the train charges an overweight fee (portal.md §5 hint). */
@@ -65,9 +69,10 @@ export type CargoRow = z.input<typeof CargoRow>;
 const LoadingArea = z.string().trim().max(100).refine((area) => area === '' || isLoadingArea(area), { error: 'railInquiry.loadingarea.invalid' });
 
 /**
- * POST /yhApi/railwayInquiry: calculate (sendstatus N) or authorize (Y) a rail LCL inquiry. The totals and
- * the price a client sends (commodity, unitofpackage, weight, measurement, refprice) are accepted for the
- * portal's payload shape but never used: the server recomputes them from `cargo` and the rate.
+ * POST /yhApi/railwayInquiry: calculate (sendstatus N) or authorize (Y) a rail LCL inquiry. The totals,
+ * the price and its currency a client sends (commodity, unitofpackage, weight, measurement, refprice,
+ * currencycode, exchangerate) are accepted for the portal's payload shape but never used: the server
+ * recomputes them from `cargo`, the rate and the exchange rates in force.
  */
 export const RailLclInquiryPayload = z.object({
   rateid: RateId,
@@ -79,8 +84,8 @@ export const RailLclInquiryPayload = z.object({
   measurement: z.unknown().optional(),
   refprice: z.unknown().optional(),
   sendstatus: z.enum(['N', 'Y'], { error: 'railInquiry.sendstatus.invalid' }),
-  currencycode: z.enum(inquiryCurrencies).default('CNY'),
-  exchangerate: z.number().min(0.000001).max(1_000_000).default(1),
+  currencycode: z.string().max(3).optional(),
+  exchangerate: z.number().min(0.000001).max(1_000_000).optional(),
   createdby: z.unknown().optional(),
   createddatetime: z.unknown().optional(),
   loadingarea: LoadingArea.default(''),
@@ -102,7 +107,12 @@ export interface RailLclInquiryResult {
   pickupPrice: number;
   operatorFee: number;
   referencePrice: number;
+  /** The currency of the figures: the sales price's. */
   currencycode: string;
+  /** Units of `currencycode` for one CNY, the fees' currency; 1 for CNY. */
+  exchangerate: number;
+  /** The records the fees were converted with ("1 CNY = 0.1404 USD"); empty when none was needed. */
+  exchangeRates: CurrencyRate[];
 }
 
 /** POST /yhApi/truckrate: the pickup rate from a region to a departure station. */
@@ -172,6 +182,7 @@ export interface FclQuoteInput {
   price20: number;
   pricehc: number;
   currencycode: string;
+  transportmode: TransportMode;
   /** Trucking per 40HQ, already in the rate's currency; undefined when no truck rate covers the region. */
   truckPerContainer?: number;
 }
@@ -184,16 +195,16 @@ export interface FclQuote {
 
 /**
  * The charge lines of a rail FCL quote: freight (YF) for the COC and the SOC boxes asked for, and
- * trucking (TRU) for all of them when the region has a truck rate.
+ * trucking (TRU) for all of them when the mode collects them at the door and the region has a truck rate.
  */
-export function fclQuote({ coc, soc, price20, pricehc, currencycode, truckPerContainer }: FclQuoteInput): FclQuote {
+export function fclQuote({ coc, soc, price20, pricehc, currencycode, transportmode, truckPerContainer }: FclQuoteInput): FclQuote {
   const line = (freightcode: 'YF' | 'TRU', containertype: 'COC' | 'SOC', quantity: number, price: number): ChargeLine => ({
     freightcode, freightname: freightNames[freightcode], quantity, unit: '40HC', containertype, currencycode, price: round2(price), amount: round2(quantity * price),
   });
   const lines: ChargeLine[] = [];
   if (coc > 0) lines.push(line('YF', 'COC', coc, price20));
   if (soc > 0) lines.push(line('YF', 'SOC', soc, pricehc));
-  if (truckPerContainer !== undefined && coc + soc > 0) lines.push(line('TRU', coc > 0 ? 'COC' : 'SOC', coc + soc, truckPerContainer));
+  if (includesTrucking(transportmode) && truckPerContainer !== undefined && coc + soc > 0) lines.push(line('TRU', coc > 0 ? 'COC' : 'SOC', coc + soc, truckPerContainer));
   return { lines, total: round2(lines.reduce((sum, l) => sum + l.amount, 0)), currencycode };
 }
 

@@ -1,4 +1,5 @@
-import { bigint, boolean, char, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { CurrencyRate } from '@freight/domain';
 import { changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -51,12 +52,16 @@ export const railLclInquiry = pgTable('rail_lcl_inquiry', {
   weight: measure().notNull(),
   measurement: measure().notNull(),
   chargeablevolume: measure().notNull(),
+  /** Per CBM; this and the amounts below are in `currencycode`, the sales price's currency. */
   salesprice: money().notNull(),
   pickupprice: money().notNull(),
   operatorfee: money().notNull(),
   refprice: money().notNull(),
   currencycode: char({ length: 3 }).notNull().default('CNY'),
+  /** Units of `currencycode` for one CNY, the fees' currency (portal.md §3 payload's exchangerate); 1 for CNY. */
   exchangerate: numeric({ precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+  /** The exchange-rate records the parts in another currency were converted with, as stored then. */
+  exchangerates: jsonb().$type<CurrencyRate[]>().notNull().default([]),
   loadingtype: varchar({ length: 10 }).notNull().default('LCL'),
   /** 'N' calculated, 'Y' authorized (entrustment sent). */
   sendstatus: char({ length: 1 }).notNull(),

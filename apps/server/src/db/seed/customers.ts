@@ -5,15 +5,15 @@ import { hashPassword } from '../../platform/password';
 /** Demo customer companies and their portal users (type C), one per interface language. */
 const demoCustomers = [
   {
-    company: { customerLocalName: '演示贸易有限公司', customerLocalCode: 'DEMO01', customerEnglishName: 'Demo Trading Co.', customerEnglishCode: 'DEMOTRADE', languageId: 2052, contactPhone: '021-68881234', contactEmail: 'trade@demo-trading.example' },
+    company: { customerLocalName: '演示贸易有限公司', customerLocalCode: 'DEMO01', customerEnglishName: 'Demo Trading Co.', customerEnglishCode: 'DEMOTRADE', languageId: 2052, contactPhone: '+862168881234', contactEmail: 'trade@demo-trading.example' },
     user: { userName: 'demo', nickName: '王经理', email: 'wang@demo-trading.example', phonenumber: '13912345678' },
   },
   {
-    company: { customerLocalName: 'ООО «Волга Логистик»', customerLocalCode: 'VOLGA01', customerEnglishName: 'Volga Logistics LLC', customerEnglishCode: 'VOLGALOG', languageId: 1049, contactPhone: '+7 495 123-45-67', contactEmail: 'office@volga-logistics.example' },
+    company: { customerLocalName: 'ООО «Волга Логистик»', customerLocalCode: 'VOLGA01', customerEnglishName: 'Volga Logistics LLC', customerEnglishCode: 'VOLGALOG', languageId: 1049, contactPhone: '+74951234567', contactEmail: 'office@volga-logistics.example' },
     user: { userName: 'demo2', nickName: 'Ирина Смирнова', email: 'irina@volga-logistics.example', phonenumber: '13987654321' },
   },
   {
-    company: { customerLocalName: 'Hanseatic Forwarding GmbH', customerLocalCode: 'HANSE01', customerEnglishName: 'Hanseatic Forwarding GmbH', customerEnglishCode: 'HANSEFWD', languageId: 1033, contactPhone: '+49 40 1234567', contactEmail: 'desk@hanseatic-forwarding.example' },
+    company: { customerLocalName: 'Hanseatic Forwarding GmbH', customerLocalCode: 'HANSE01', customerEnglishName: 'Hanseatic Forwarding GmbH', customerEnglishCode: 'HANSEFWD', languageId: 1033, contactPhone: '+49401234567', contactEmail: 'desk@hanseatic-forwarding.example' },
     user: { userName: 'demo3', nickName: 'Jonas Weber', email: 'jonas@hanseatic-forwarding.example', phonenumber: '13811112222' },
   },
 ];

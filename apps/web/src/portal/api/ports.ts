@@ -31,9 +31,9 @@ export async function tradeLanes(moduletype: ModuleType): Promise<TradeLane[]> {
   return rows;
 }
 
-/** The hot destination ports of one trade lane. */
-export async function hotPortsOfLane(tradelanecode: string, moduletype: ModuleType): Promise<Port[]> {
-  const query: HotPortsQuery = { tradelanecode, ishot: 'Y', moduletype, maxrows: 100, page: 0 };
+/** The hot ports of one trade lane at one end of the route: its stations or ports of loading, or its destinations. */
+export async function hotPortsOfLane(tradelanecode: string, moduletype: ModuleType, key: PortLookupKey): Promise<Port[]> {
+  const query: HotPortsQuery = { tradelanecode, ishot: 'Y', key, moduletype, maxrows: 100, page: 0 };
   const { rows } = await callCommand<{ rows: Port[] }>('hotports', query, quietly);
   return rows;
 }
@@ -43,11 +43,15 @@ export interface LaneHotPorts {
   ports: Port[];
 }
 
-/** Every trade lane of a module with its hot destination ports (a lane whose ports fail to load shows none). */
-export async function lanesWithHotPorts(moduletype: ModuleType): Promise<LaneHotPorts[]> {
+/**
+ * Every trade lane of a module with its hot ports at one end of the route, the destinations unless asked (a lane
+ * whose ports fail to load shows none).
+ */
+export async function lanesWithHotPorts(moduletype: ModuleType, key: PortLookupKey = 'defaultdestport'): Promise<LaneHotPorts[]> {
   const lanes = await tradeLanes(moduletype);
-  return Promise.all(lanes.map(async (lane) => ({ lane, ports: await hotPortsOfLane(lane.tradelanecode, moduletype).catch(() => []) })));
+  return Promise.all(lanes.map(async (lane) => ({ lane, ports: await hotPortsOfLane(lane.tradelanecode, moduletype, key).catch(() => []) })));
 }
 
 /** The query key of `lanesWithHotPorts`, shared by the port pickers and the fare page. */
-export const laneHotPortsKey = (moduletype: ModuleType, language: string) => ['portal', 'laneHotPorts', moduletype, language] as const;
+export const laneHotPortsKey = (moduletype: ModuleType, language: string, key: PortLookupKey = 'defaultdestport') =>
+  ['portal', 'laneHotPorts', moduletype, key, language] as const;

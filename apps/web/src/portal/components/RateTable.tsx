@@ -49,7 +49,11 @@ export function RateTable<Row extends object>({ columns, rows, rowKey, loading, 
           dataSource={sorted}
           loading={loading}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // Middle-sized cells: the sea list's fourteen columns fit a 1280 px screen without a sideways scroll.
+          size="middle"
+          // As wide as the panel: cells wrap (names, validity, buttons) before the list needs a sideways scroll.
+          scroll={{ x: true }}
+          tableLayout="auto"
           onChange={(_pagination, _filters, sorter, extra) => {
             if (extra.action !== 'sort' || !onSort) return;
             // Antd names the clicked column unless that click cleared the sort: then it was the sorted column.

@@ -14,11 +14,27 @@ export type ColumnSpec<Row> = ColumnName & {
   field?: keyof Row & string;
   render?: (row: Row, t: TFunction) => ReactNode;
   sortValue?: (row: Row) => SortValue;
+  /**
+   * Its place on a card, the list's layout below the mobile breakpoint: `route` columns make the card's heading, `fact`
+   * columns a labelled line; the others stay off cards (the detail dialog shows them).
+   */
+  card?: 'route' | 'fact';
+  /** Long text kept out of the list so that it fits the screen; the detail dialog shows it. */
+  detailOnly?: boolean;
 };
 
 export const columnKey = (spec: ColumnName) => ('code' in spec ? spec.code : spec.label);
 
 export const columnTitle = <Row,>(t: TFunction, spec: ColumnSpec<Row>) => ('code' in spec ? spec.code : t(`column.${spec.label}`));
+
+/** A cell's content: the column's rendering, else its field as text. */
+export function cellContent<Row>(t: TFunction, spec: ColumnSpec<Row>, row: Row): ReactNode {
+  if (spec.render) return spec.render(row, t);
+  return spec.field ? String(row[spec.field] ?? '') : '';
+}
+
+/** The columns a list shows (the detail dialog shows them all). */
+export const listColumns = <Row,>(specs: readonly ColumnSpec<Row>[]) => specs.filter((spec) => !spec.detailOnly);
 
 /** The value a column sorts `row` by, for `sortRows`. */
 export function sortValueOf<Row>(specs: readonly ColumnSpec<Row>[]) {
@@ -34,7 +50,7 @@ interface ColumnOptions {
 const antdOrder = { asc: 'ascend', desc: 'descend' } as const;
 
 export function tableColumns<Row>(t: TFunction, specs: readonly ColumnSpec<Row>[], { sortable = false, sort }: ColumnOptions = {}): TableColumnsType<Row> {
-  return specs.map((spec) => {
+  return listColumns(specs).map((spec) => {
     const key = columnKey(spec);
     const sorts = sortable && spec.sortValue !== undefined;
     return {

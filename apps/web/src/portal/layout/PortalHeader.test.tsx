@@ -74,10 +74,23 @@ describe('portal header', () => {
   it('shows the USD and RUB rates that invoicetrans answers, for anonymous visitors too', async () => {
     const server = portalServer({ rates: { usd: '0.13889', rub: 12.67341 } });
     renderScreen(<PortalHeader />, { server });
-    expect(await screen.findByText('USD 0.1389 · RUB 12.6734')).toBeInTheDocument();
+    expect(await screen.findByText('1 CNY = 0.1389 USD · 12.6734 RUB')).toBeInTheDocument();
     const [call] = server.callsTo('POST /yhApi/callYhApi invoicetrans');
     expect(call?.command?.data).toEqual({ maxrows: 100 });
     expect(call?.envelope?.isAnonymous).toBe(true);
+  });
+
+  it('says which currency the rates are for and the day they apply from, in each language', async () => {
+    renderScreen(<PortalHeader />, { server: portalServer({ rates: { usd: 0.1404, rub: 11.41 } }) });
+    expect(await screen.findByText('1 CNY = 0.1404 USD · 11.4100 RUB')).toBeInTheDocument();
+    expect(screen.getByText('2025-01-01 起')).toBeInTheDocument();
+
+    await chooseLanguage('English');
+    expect(await screen.findByText('as of 2025-01-01')).toBeInTheDocument();
+    expect(screen.getByText('Exchange rates')).toBeInTheDocument();
+    await chooseLanguage('Русский');
+    expect(await screen.findByText('на 2025-01-01')).toBeInTheDocument();
+    expect(screen.getByText('1 CNY = 0.1404 USD · 11.4100 RUB')).toBeInTheDocument();
   });
 
   it('offers anonymous visitors a login link that comes back to the current page', () => {

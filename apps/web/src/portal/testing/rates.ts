@@ -66,7 +66,7 @@ export function seaRate(overrides: Partial<SeaRate> = {}): SeaRate {
     englishremark: '',
     russianremark: '',
     XC__remark: '',
-    contactnumber: '+86 138-0000-1234',
+    contactnumber: '+8613800001234',
     othercharges: [],
     ...overrides,
   };

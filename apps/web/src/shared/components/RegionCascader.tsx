@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loadingAreaOf, regionPathOf, regions, type Region } from '@freight/domain';
+import { defaultLanguage, isLanguage, loadingAreaOf, regionName, regionPathOf, regions, type Language, type Region } from '@freight/domain';
 
 interface RegionOption {
   value: string;
@@ -9,8 +9,8 @@ interface RegionOption {
   children?: RegionOption[];
 }
 
-const options = (list: Region[], chinese: boolean): RegionOption[] =>
-  list.map((r) => ({ value: r.code, label: chinese ? r.name : r.engName, children: r.children && options(r.children, chinese) }));
+const options = (list: Region[], language: Language): RegionOption[] =>
+  list.map((r) => ({ value: r.code, label: regionName(r, language), children: r.children && options(r.children, language) }));
 
 interface RegionCascaderProps {
   /** The loading area: "province-city", or "name-name" for a region without cities. */
@@ -22,12 +22,13 @@ interface RegionCascaderProps {
 
 /**
  * The province-city picker of the portal's inquiry dialogs and the back office's truck rates (portal.md §3
- * region data): Chinese names in Chinese, English ones otherwise; the value is always the Chinese loading
+ * region data): the names in the interface language; the value is always the Chinese loading
  * area the server knows. Works as a form control (value / onChange).
  */
 export function RegionCascader({ value, onChange, id, placeholder }: RegionCascaderProps) {
-  const chinese = useTranslation().i18n.language === 'zh_CN';
-  const regionOptions = useMemo(() => options(regions, chinese), [chinese]);
+  const { language: current } = useTranslation().i18n;
+  const language = isLanguage(current) ? current : defaultLanguage;
+  const regionOptions = useMemo(() => options(regions, language), [language]);
   return (
     <Cascader<RegionOption>
       id={id}

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { referencePrice, round2 } from '@freight/domain';
+import { feeCurrency, referencePrice, round2, type CurrencyRate } from '@freight/domain';
 import type { Db } from '../../client';
 import {
-  carrier, fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, seaInquiry,
+  carrier, exchangeRate, fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, seaInquiry,
   seaQuotationLine, seaRate, sysUser, truckRate,
 } from '../../schema/index';
 import { inquiryNumber, submissionKey, type InquiryOwner } from '../../../modules/portal/inquiries-common/submission';
@@ -64,14 +64,25 @@ async function demoCustomers(db: Db): Promise<Record<keyof typeof plan, Customer
   return { demo: of('demo'), demo2: of('demo2') };
 }
 
+/** The exchange-rate records in force on `day`: the latest of each pair from that day or before. */
+function ratesOn(records: CurrencyRate[], day: string): CurrencyRate[] {
+  const latest = new Map<string, CurrencyRate>();
+  for (const r of records.filter((r) => r.fromdate <= day).sort((a, b) => a.fromdate.localeCompare(b.fromdate))) latest.set(`${r.srccurrency}/${r.destcurrency}`, r);
+  return [...latest.values()];
+}
+
 async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: Customer, count: number, sequence: () => number) {
-  const rates = await db.select({ rate: railLclRate, salesprice: railLclPrice.salesprice }).from(railLclRate)
+  const rates = await db.select({ rate: railLclRate, salesprice: railLclPrice.salesprice, salesCurrency: railLclPrice.currencycode }).from(railLclRate)
     .innerJoin(railLclPrice, and(eq(railLclPrice.rwlclrateid, railLclRate.rwlclrateid), eq(railLclPrice.sort, 0)))
     .where(and(gte(railLclRate.senddatetime, addDays(today, -50)), lte(railLclRate.senddatetime, addDays(today, 10)), eq(railLclRate.status, '0')))
     .orderBy(asc(railLclRate.rwlclrateid)).limit(400);
-  const [trucks, holidays] = await Promise.all([db.select().from(truckRate), db.select({ day: holiday.day }).from(holiday)]);
+  const [trucks, holidays, exchangeRates] = await Promise.all([
+    db.select().from(truckRate),
+    db.select({ day: holiday.day }).from(holiday),
+    db.select({ srccurrency: exchangeRate.srccurrency, destcurrency: exchangeRate.destcurrency, exchangerate: exchangeRate.exchangerate, fromdate: exchangeRate.fromdate }).from(exchangeRate),
+  ]);
   for (let i = 0; i < count; i++) {
-    const { rate, salesprice } = random.pick(rates);
+    const { rate, salesprice, salesCurrency } = random.pick(rates);
     const day = inquiryDay(today, rate.senddatetime, random);
     const loadingarea = random.pick(pickupRegions);
     const cargo = Array.from({ length: random.int(1, 3) }, (_, sort) => {
@@ -81,12 +92,17 @@ async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: C
         weight: random.int(20, 300) * 10, volume: round2(random.between(0.8, 9)), length, width, height,
       };
     });
+    const truck = trucks.find((t) => t.toarea === loadingarea && t.portcode === rate.portofloadingcode);
+    // Priced as on the inquiry's day, at the exchange rates then in force.
     const price = referencePrice({
       cargo,
       salesPrice: Number(salesprice),
+      salesCurrency,
       dischargePort: rate.portofdischargecode,
-      pickupPricePerCbm: Number(trucks.find((t) => t.toarea === loadingarea && t.portcode === rate.portofloadingcode)?.pricecbm ?? 0),
+      pickupPricePerCbm: Number(truck?.pricecbm ?? 0),
+      pickupCurrency: truck?.currencycode ?? feeCurrency,
       holiday: holidays.some((h) => h.day === day),
+      exchangeRates: ratesOn(exchangeRates, day),
     });
     const n = sequence();
     const [inquiry] = await db.insert(railLclInquiry).values({
@@ -98,6 +114,7 @@ async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: C
       commodity: cargo.map((c) => c.name).join(','), unitofpackage: cargo.map((c) => c.packingType).join(','),
       weight: price.totalWeight, measurement: price.totalVolume, chargeablevolume: price.chargeableVolume, salesprice: Number(salesprice),
       pickupprice: price.pickupPrice, operatorfee: price.operatorFee, refprice: price.referencePrice,
+      currencycode: price.currencycode, exchangerate: price.exchangerate, exchangerates: price.exchangeRates,
       sendstatus: random.chance(0.55) ? 'Y' : 'N', createBy: owner.userName,
     }).returning({ id: railLclInquiry.inquiryId });
     await db.insert(railLclCargo).values(cargo.map((c) => ({ ...c, inquiryId: inquiry!.id })));
@@ -129,7 +146,7 @@ async function seedFcl(db: Db, today: string, random: SeededRandom, owner: Custo
       finaldestinationcode: rate.finaldestinationcode, senddatetime: rate.senddatetime, blclosetime: rate.blclosetime,
       closingtime: rate.closingtime, voyage: rate.voyage, loadingarea: random.pick(pickupRegions),
       dooraddress: door ? `${random.pick(['上海市浦东新区张江路', '杭州市萧山区建设一路', '深圳市宝安区福永大道', '苏州工业园区星湖街'])}${random.int(8, 388)}号` : rate.pickupctnaddress,
-      transportmode: door ? 'DOOR' : 'CY', tradeterm: random.pick(['FOB', 'EXW', 'FCA']), gp20qty: coc, hq40qty: soc,
+      transportmode: door ? 'door' : 'station', tradeterm: random.pick(['FOB', 'EXW', 'FCA']), gp20qty: coc, hq40qty: soc,
       ...train, voyno: `X${random.int(8001, 8099)}`,
       total: round2(lines.reduce((sum, line) => sum + line.amount, 0)), createBy: owner.userName,
     }).returning({ id: fclInquiry.inquiryId });

@@ -35,13 +35,14 @@ export const seaOrigins = ['CNSHA', 'CNNGB', 'CNSZX', 'CNTAO'] as const;
 export const seaDestinations = ['NLRTM', 'DEHAM', 'USLAX', 'SGSIN', 'AEJEA', 'BRSSZ'] as const;
 
 export const railStations: PortSeed[] = [
+  // Rail origins are the hot stations of loading of the lane their trains mostly run (the loading picker offers them).
   ...rows('rt', [
-    ['CNXIY', "Xi'an", '西安', 'Сиань', "Xi'an", 'SN', 'CN', 'China'],
-    ['CNCKG', 'Chongqing', '重庆', 'Чунцин', 'Chongqing', 'CQ', 'CN', 'China'],
-    ['CNCTU', 'Chengdu', '成都', 'Чэнду', 'Chengdu', 'SC', 'CN', 'China'],
-    ['CNCGO', 'Zhengzhou', '郑州', 'Чжэнчжоу', 'Zhengzhou', 'HA', 'CN', 'China'],
-    ['CNYIW', 'Yiwu', '义乌', 'Иу', 'Yiwu', 'ZJ', 'CN', 'China'],
-    ['CNWUH', 'Wuhan', '武汉', 'Ухань', 'Wuhan', 'HB', 'CN', 'China'],
+    ['CNXIY', "Xi'an", '西安', 'Сиань', "Xi'an", 'SN', 'CN', 'China', 'RAIL-CA', true],
+    ['CNCKG', 'Chongqing', '重庆', 'Чунцин', 'Chongqing', 'CQ', 'CN', 'China', 'RAIL-EU', true],
+    ['CNCTU', 'Chengdu', '成都', 'Чэнду', 'Chengdu', 'SC', 'CN', 'China', 'RAIL-EU', true],
+    ['CNCGO', 'Zhengzhou', '郑州', 'Чжэнчжоу', 'Zhengzhou', 'HA', 'CN', 'China', 'RAIL-EU', true],
+    ['CNYIW', 'Yiwu', '义乌', 'Иу', 'Yiwu', 'ZJ', 'CN', 'China', 'RAIL-CA', true],
+    ['CNWUH', 'Wuhan', '武汉', 'Ухань', 'Wuhan', 'HB', 'CN', 'China', 'RAIL-RU', true],
   ]),
   ...rows('rt', [
     ['ALASC', 'Alashankou', '阿拉山口', 'Алашанькоу', 'Alashankou', 'XJ', 'CN', 'China'],

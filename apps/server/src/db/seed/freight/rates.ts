@@ -330,11 +330,12 @@ const seaDestinationFacts: SeaDestination[] = [
   { code: 'SAJED', carriers: ['COSU', 'MSCU', 'CMDU'], price20: 2200, price40: 3600, days: 22, direct: 0.8, via: [['LKCMB']], origins: ['CNSHA', 'CNNGB'], dthc: ['SAR', 650, 975], baf: [300, 600] },
 ];
 
+/** Per port of loading; `contact` is the desk's number in E.164 (Shanghai and Qingdao a mobile that can take a chat, Ningbo and Shenzhen a landline). */
 const seaOriginFacts: Record<string, { factor: number; days: number; thc: number; doc: number; isps: number; contact: string }> = {
-  CNSHA: { factor: 1, days: 0, thc: 890, doc: 500, isps: 15, contact: '021-68882301' },
-  CNNGB: { factor: 0.98, days: 0, thc: 850, doc: 450, isps: 15, contact: '0574-87652302' },
-  CNSZX: { factor: 1.03, days: -1, thc: 1000, doc: 550, isps: 20, contact: '0755-83662303' },
-  CNTAO: { factor: 1.06, days: 2, thc: 830, doc: 450, isps: 15, contact: '0532-85792304' },
+  CNSHA: { factor: 1, days: 0, thc: 890, doc: 500, isps: 15, contact: '+8613816882301' },
+  CNNGB: { factor: 0.98, days: 0, thc: 850, doc: 450, isps: 15, contact: '+8657487652302' },
+  CNSZX: { factor: 1.03, days: -1, thc: 1000, doc: 550, isps: 20, contact: '+8675583662303' },
+  CNTAO: { factor: 1.06, days: 2, thc: 830, doc: 450, isps: 15, contact: '+8613953292304' },
 };
 
 const serviceNames: Record<string, string> = { NLRTM: 'AEU', DEHAM: 'NEU', USLAX: 'PSW', SGSIN: 'SEA', AEJEA: 'MEX', BRSSZ: 'SAX', SAJED: 'RSX' };

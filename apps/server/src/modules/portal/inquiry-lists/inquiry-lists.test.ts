@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FclInquiryRow, RailInquiryRow, SeaInquiryRow } from '@freight/domain';
+import { localLoadingArea, type FclInquiryRow, type RailInquiryRow, type SeaInquiryRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { fclInquiry, railLclInquiry, seaInquiry, sysUser } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
@@ -105,7 +105,8 @@ describe('inquiryList (rail LCL)', () => {
       expect(row.createdby).toBe('demo');
       expect(row.inquiryno).toMatch(/^QRT\d{18}$/);
       expect(row.quotationdate).toMatch(/^\d{4}-\d\d-\d\d$/);
-      expect(row.portofdistributioncode).toBe(row.loadingarea);
+      expect(row.portofdistributioncode).toBe(localLoadingArea(row.loadingarea, 'en_US'));
+      expect(row.portofdistributioncode).toMatch(/^[A-Z][A-Za-z' ]+-[A-Z][A-Za-z' ]+$/);
       expect(row.XC__portofloadingcode).toMatch(/^[A-Z]/);
       expect(row.blclosetime).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(row.refprice).toBeGreaterThan(0);
@@ -115,6 +116,7 @@ describe('inquiryList (rail LCL)', () => {
     expect(new Set(rows.map((r) => r.sendstatus))).toEqual(new Set(['N', 'Y']));
     const [first] = (await railList(demo, { maxrows: 1 }, 'ru_Ru')).rows;
     expect(first!.XC__sendstatus).toBe(first!.sendstatus === 'N' ? 'Рассчитан' : 'Поручение отправлено');
+    expect(first!.portofdistributioncode).toMatch(/^[А-Я][А-Яа-я ()]+-[А-Я][А-Яа-я ()]+$/);
     expect(/[\u4e00-\u9fff]/.test((await railList(demo, { maxrows: 1 })).rows[0]!.XC__portofloadingcode)).toBe(true);
   });
 
@@ -174,6 +176,9 @@ describe('inquiryFclList (full container)', () => {
       expect(row.dooraddress).not.toBe('');
       expect(row.total).toBeGreaterThan(0);
     }
+    const inRussian = (await fclList(demo, { maxrows: 100 }, 'ru_Ru')).rows;
+    expect(inRussian.map((r) => r.portofdistributioncode)).toEqual(inRussian.map((r) => localLoadingArea(r.loadingarea, 'ru_Ru')));
+    expect(inRussian.some((r) => /[\u4e00-\u9fff]/.test(r.portofdistributioncode))).toBe(false);
     const sample = all[0]!;
     expect(await everyRow<FclInquiryRow>(fclList, demo, { carriercode: sample.carriercode.toLowerCase() })).toEqual(all.filter((r) => r.carriercode === sample.carriercode));
     const vesselWord = sample.vesselname.split(' ').at(-1)!.toLowerCase();
@@ -245,6 +250,14 @@ describe('demo inquiries', () => {
     expect(Number(orphans.rows[0]!.n)).toBe(0);
     const priced = await t.ctx.db.select().from(railLclInquiry).where(and(inArray(railLclInquiry.customerId, [demoCustomer, demo2Customer])));
     for (const row of priced) expect(row.refprice).toBeCloseTo(row.salesprice * row.chargeablevolume + row.operatorfee + row.pickupprice, 1);
+    // In the USD of the demo sales prices, the CNY fees converted at the rate of the inquiry's day, which the list shows.
+    for (const row of priced) {
+      expect(row).toMatchObject({ currencycode: 'USD', exchangerates: [{ srccurrency: 'CNY', destcurrency: 'USD', exchangerate: row.exchangerate }] });
+      expect(row.exchangerates[0]!.fromdate <= row.quotationdate).toBe(true);
+    }
+    const listed = await everyRow<RailInquiryRow>(railList, demo);
+    const stored = new Map(priced.map((row) => [row.inquiryId, row]));
+    for (const row of listed) expect(row).toMatchObject({ currencycode: 'USD', exchangerates: stored.get(row.inquiryId)!.exchangerates });
     // Pickups are priced from the demo truck rates of their region.
     expect(priced.filter((row) => row.pickupprice > 60).length).toBeGreaterThan(priced.length / 2);
   });

@@ -1,3 +1,4 @@
+import { localLoadingArea } from '@freight/domain';
 import type { ReplyContext } from '../rates-common/index';
 import { localName } from '../rates-common/index';
 import { fclInquiry, railLclInquiry, sysUser } from '../../../db/schema/index';
@@ -37,7 +38,7 @@ interface RailHeadRaw {
   loadingarea: string;
 }
 
-/** The head of a rail inquiry row: stations named in the caller's language, cut-offs as ISO timestamps. */
+/** The head of a rail inquiry row: stations and the pickup region named in the caller's language, cut-offs as ISO timestamps. */
 export function railHead(raw: RailHeadRaw, { language, ports }: ReplyContext) {
   const station = (code: string) => localName(language, ports.of('rt', code), code);
   return {
@@ -45,8 +46,8 @@ export function railHead(raw: RailHeadRaw, { language, ports }: ReplyContext) {
     inquiryno: raw.inquiryno,
     quotationdate: raw.quotationdate,
     createdby: raw.createdby ?? '',
-    // The collection place: the pickup point when one was given, else the pickup region.
-    portofdistributioncode: raw.placeofdeliverycode || raw.loadingarea,
+    // The collection place: the pickup point when one was given, else the pickup region in the caller's language.
+    portofdistributioncode: raw.placeofdeliverycode || localLoadingArea(raw.loadingarea, language),
     portofloadingcode: raw.portofloadingcode,
     portofdischargecode: raw.portofdischargecode,
     finaldestinationcode: raw.finaldestinationcode,

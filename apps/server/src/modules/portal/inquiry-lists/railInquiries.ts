@@ -25,6 +25,7 @@ export function railInquiries(db: Db, customerId: number, query: z.output<typeof
       measurement: t.measurement,
       refprice: t.refprice,
       currencycode: t.currencycode,
+      exchangerates: t.exchangerates,
       sendstatus: t.sendstatus,
     }).from(t).leftJoin(sysUser, eq(sysUser.userId, t.userId)).where(where).orderBy(...newestFirst(t)).limit(limit).offset(offset),
     (raw): RailInquiryRow => ({
@@ -35,6 +36,7 @@ export function railInquiries(db: Db, customerId: number, query: z.output<typeof
       measurement: Number(raw.measurement),
       refprice: Number(raw.refprice),
       currencycode: raw.currencycode,
+      exchangerates: raw.exchangerates,
       sendstatus: raw.sendstatus,
       XC__sendstatus: label(inquiryAuthorized(raw.sendstatus) ? 'inquiry.sendstatus.authorized' : 'inquiry.sendstatus.calculated'),
     }));

@@ -12,7 +12,7 @@ export const portlookup: GatewayCommand = {
   },
 };
 
-/** callYhApi `hotports`: the hot ports of one trade lane, offered first in the port pickers. */
+/** callYhApi `hotports`: the hot ports of one trade lane at one end of the route, offered first in the port pickers. */
 export const hotports: GatewayCommand = {
   customerOnly: false,
   handler: async (ctx, req, { content }) => {

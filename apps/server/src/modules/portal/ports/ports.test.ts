@@ -26,7 +26,7 @@ describe('portlookup', () => {
     const byCode = await lookup({ ...rail, find: 'cnckg' });
     expect(byCode.rows).toEqual([{
       portcode: 'CNCKG', portname: 'Chongqing', localname: '重庆', russianname: 'Чунцин', isocode: 'CNCKG', cityname: 'Chongqing',
-      statecode: 'CQ', countrycode: 'CN', countryname: 'China', moduletype: 'rt', tradelanecode: null, ishot: 'N', label: '重庆 (CNCKG)',
+      statecode: 'CQ', countrycode: 'CN', countryname: 'China', moduletype: 'rt', tradelanecode: 'RAIL-EU', ishot: 'Y', label: '重庆 (CNCKG)',
     }]);
     expect(codes((await lookup({ ...rail, find: '重庆' })).rows)).toEqual(['CNCKG']);
     expect((await lookup({ ...rail, find: 'chongq' }, 'en_US')).rows.map((p) => p.label)).toEqual(['Chongqing (CNCKG)']);
@@ -111,6 +111,17 @@ describe('hotports', () => {
     expect((await hot({ tradelanecode: 'RAIL-RU' }, 'ru_Ru')).map((p) => p.label)).toEqual(['Минск (BYMSQ)', 'Москва (RUMOW)']);
     expect(await hot({ tradelanecode: 'EUR', moduletype: 'rt' })).toEqual([]);
     expect(codes(await hot({ tradelanecode: 'EUR', maxrows: 1, page: 1 }))).toEqual(['NLRTM']);
+  });
+
+  it('gives the hot stations of loading of a lane when asked for the loading end, never at the destination end', async () => {
+    expect((await hot({ tradelanecode: 'RAIL-EU', key: 'defaultport', moduletype: 'rt' }, 'en_US')).map((p) => p.label))
+      .toEqual(['Zhengzhou (CNCGO)', 'Chongqing (CNCKG)', 'Chengdu (CNCTU)']);
+    expect(codes(await hot({ tradelanecode: 'RAIL-CA', key: 'defaultport' }))).toEqual(['CNXIY', 'CNYIW']);
+    const destinations = await hot({ tradelanecode: 'RAIL-EU', key: 'defaultdestport' });
+    expect(codes(destinations)).toEqual(['DEDUI', 'PLMAL']);
+    expect(codes(await hot({ tradelanecode: 'RAIL-EU' }))).toEqual(codes(destinations));
+    expect(await hot({ tradelanecode: 'EUR', key: 'defaultport' })).toEqual([]);
+    expect((await callCommand(t, c.anonymous, 'hotports', { tradelanecode: 'EUR', key: 'origin' })).msg).toBe('命令参数错误：data.key');
   });
 
   it('offers no hot ports on a forbidden lane and refuses an unknown lane', async () => {

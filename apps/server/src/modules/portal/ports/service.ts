@@ -41,7 +41,7 @@ const likeText = (find: string) => find.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Where each end of a lookup may lie: loading ports and stations are in China (rail: not the
  * border crossings, where trains only pass); destinations are abroad.
  */
-function sideOf(key: 'defaultport' | 'defaultdestport', moduletype: 'ox' | 'rt'): SQL | undefined {
+function sideOf(key: 'defaultport' | 'defaultdestport', moduletype: 'ox' | 'rt' | undefined): SQL | undefined {
   if (key === 'defaultdestport') return ne(port.countrycode, 'CN');
   return moduletype === 'rt' ? and(eq(port.countrycode, 'CN'), eq(port.isborder, 'N')) : eq(port.countrycode, 'CN');
 }
@@ -72,14 +72,17 @@ export async function lookupPorts(db: Db, query: z.output<typeof PortLookupQuery
   return { rows: rows.slice(0, maxrows), hasMore: rows.length > maxrows };
 }
 
-/** The hot ports of a trade lane that is not forbidden; an unknown lane is refused (400). */
+/**
+ * The hot ports of a trade lane that is not forbidden, at one end of the route (`key`, by the same rule as the
+ * lookup: the lane's hot stations of loading in China, or its hot destinations abroad); an unknown lane is refused (400).
+ */
 export async function hotPorts(db: Db, query: z.output<typeof HotPortsQuery>) {
-  const { tradelanecode, moduletype, maxrows, page } = query;
+  const { tradelanecode, key, moduletype, maxrows, page } = query;
   const rows = await db.select(portColumns).from(port)
     .innerJoin(tradeLane, eq(tradeLane.tradelanecode, port.tradelanecode))
     .where(and(
       eq(port.tradelanecode, tradelanecode), eq(port.ishot, 'Y'), eq(port.status, '0'), laneOpen(tradeLane.isforbid),
-      moduletype ? eq(port.moduletype, moduletype) : undefined,
+      moduletype ? eq(port.moduletype, moduletype) : undefined, sideOf(key, moduletype),
     ))
     .orderBy(asc(port.portcode))
     .limit(maxrows)

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { referencePrice, type RailFclRow, type RailLclRow } from '@freight/domain';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { referencePrice, type CurrencyRate, type RailFclRow, type RailLclRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclRate, sysUser, truckRate } from '../../../db/schema/index';
+import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, sysUser, truckRate } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { anonymousCredentials, type Credentials } from '../gateway/testing';
 import { callAction, callCommand, isoDay, type TestLanguage } from '../rates-common/testing';
@@ -56,14 +57,27 @@ async function footprint() {
   return [await count(railLclInquiry), await count(railLclCargo), await count(fclInquiry), await count(fclInquiryLine)];
 }
 
-/** The price the server must reach, from the seeded rate, truck rate and holiday flag. */
-async function expectedPrice(rows: { weight: number; volume: number }[], area: string, holiday: boolean) {
-  const [truck] = await t.ctx.db.select({ pricecbm: truckRate.pricecbm }).from(truckRate)
+/** Today's CNY → USD record, as the header shows it. */
+async function cnyToUsd(): Promise<CurrencyRate> {
+  const { usd } = (await callCommand(t, demo, 'invoicetrans', {})).content!.data as { usd: CurrencyRate };
+  return { srccurrency: usd.srccurrency, destcurrency: usd.destcurrency, exchangerate: Number(usd.exchangerate), fromdate: usd.fromdate };
+}
+
+/** The price the server must reach, from the seeded rate, truck rate, holiday flag and today's exchange rate. */
+async function expectedPrice(rows: { weight: number; volume: number }[], area: string, holiday: boolean, salesCurrency = 'USD') {
+  const [truck] = await t.ctx.db.select({ pricecbm: truckRate.pricecbm, currencycode: truckRate.currencycode }).from(truckRate)
     .where(and(eq(truckRate.toarea, area), eq(truckRate.portcode, lcl.portofloadingcode)));
   return referencePrice({
-    cargo: rows, salesPrice: Number(lcl.price[0]!.salesprice), dischargePort: lcl.portofdischargecode,
-    pickupPricePerCbm: Number(truck?.pricecbm ?? 0), holiday,
+    cargo: rows, salesPrice: Number(lcl.price[0]!.salesprice), salesCurrency, dischargePort: lcl.portofdischargecode,
+    pickupPricePerCbm: Number(truck?.pricecbm ?? 0), pickupCurrency: truck?.currencycode ?? 'CNY', holiday, exchangeRates: [await cnyToUsd()],
   });
+}
+
+/** Sets the currency of the demo rate's sales price (its first price entry) for one test. */
+async function salesCurrency(currencycode: string) {
+  const [first] = await t.ctx.db.select({ priceId: railLclPrice.priceId }).from(railLclPrice)
+    .where(eq(railLclPrice.rwlclrateid, lcl.rwlclrateid)).orderBy(asc(railLclPrice.sort), asc(railLclPrice.priceId)).limit(1);
+  await t.ctx.db.update(railLclPrice).set({ currencycode }).where(eq(railLclPrice.priceId, first!.priceId));
 }
 
 describe('truckrate and holidays', () => {
@@ -113,20 +127,27 @@ describe('railwayInquiry', () => {
     expect(await footprint()).toEqual(before);
   });
 
-  it('prices at the server’s figure whatever refprice the client sends, and stores the cargo rows', async () => {
+  it('prices at the server’s figure whatever refprice and currency the client sends, and stores the cargo rows', async () => {
+    expect(lcl.price[0]!.currencycode).toBe('USD');
     const reply = await sendLcl(lclInquiry({ refprice: 1, weight: 1, measurement: 1, commodity: 'cheap' }));
     const expected = await expectedPrice(cargo, '上海市-上海市', false);
+    const usd = await cnyToUsd();
     expect(reply.content!.data).toMatchObject({
       sendstatus: 'N', referencePrice: expected.referencePrice, totalWeight: 3800, totalVolume: 5.5,
-      chargeableVolume: expected.chargeableVolume, pickupPrice: expected.pickupPrice, operatorFee: expected.operatorFee, currencycode: 'CNY',
+      chargeableVolume: expected.chargeableVolume, pickupPrice: expected.pickupPrice, operatorFee: expected.operatorFee,
+      currencycode: 'USD', exchangerate: usd.exchangerate, exchangeRates: [usd],
     });
-    expect(expected.pickupPrice).toBeGreaterThan(60);
+    // The CNY fees are in USD: the operator fee is 150 or 200 CNY at today's rate, not 150 or 200.
+    expect([150, 200].map((fee) => Math.round(fee * usd.exchangerate * 100) / 100)).toContain(expected.operatorFee);
+    expect(expected.pickupPrice).toBeGreaterThan(60 * usd.exchangerate);
     const { inquiryId, inquiryno } = reply.content!.data;
     expect(inquiryno).toMatch(/^QRT\d{18}$/);
     const [stored] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, inquiryId));
     expect(stored).toMatchObject({
       refprice: expected.referencePrice, weight: 3800, measurement: 5.5, commodity: 'Toys,Lamps', unitofpackage: '0,1', sendstatus: 'N',
       portofdischargecode: lcl.portofdischargecode, loadingarea: '上海市-上海市', handled: false, quotationdate: isoDay(),
+      currencycode: 'USD', exchangerate: usd.exchangerate, exchangerates: [usd],
+      salesprice: Number(lcl.price[0]!.salesprice), operatorfee: expected.operatorFee, pickupprice: expected.pickupPrice,
     });
     const rows = await t.ctx.db.select().from(railLclCargo).where(eq(railLclCargo.inquiryId, inquiryId)).orderBy(railLclCargo.sort);
     expect(rows.map((r) => [r.name, r.packingType, r.fragile, r.weight])).toEqual([['Toys', 0, false, 1200], ['Lamps', 1, true, 2600]]);
@@ -136,7 +157,30 @@ describe('railwayInquiry', () => {
     const onHoliday = [{ ...cargo[0], date: holidayDay, weight: 300 }, { ...cargo[1], date: isoDay(30) }];
     const reply = await sendLcl(lclInquiry({ cargo: onHoliday }));
     const expected = await expectedPrice(onHoliday, '上海市-上海市', true);
-    expect(reply.content!.data).toMatchObject({ pickupPrice: 60, referencePrice: expected.referencePrice });
+    const usd = await cnyToUsd();
+    expect(reply.content!.data).toMatchObject({ pickupPrice: Math.round(60 * usd.exchangerate * 100) / 100, referencePrice: expected.referencePrice });
+  });
+
+  it('prices a CNY sales price in CNY with no conversion', async () => {
+    await salesCurrency('CNY');
+    const reply = (await sendLcl(lclInquiry({ cargo: [{ ...cargo[0], weight: 901 }] }))).content!.data;
+    await salesCurrency('USD');
+    const expected = await expectedPrice([{ ...cargo[0], weight: 901 }], '上海市-上海市', false, 'CNY');
+    expect(reply).toMatchObject({ currencycode: 'CNY', referencePrice: expected.referencePrice, exchangeRates: [] });
+    expect([150, 200]).toContain(reply.operatorFee);
+    const [stored] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, reply.inquiryId));
+    expect(stored).toMatchObject({ currencycode: 'CNY', exchangerate: 1, exchangerates: [], refprice: expected.referencePrice });
+  });
+
+  it('refuses to price a sales price in a currency without an exchange rate, in the caller’s language, and writes nothing', async () => {
+    await salesCurrency('EUR');
+    const before = await footprint();
+    const english = await sendLcl(lclInquiry());
+    const chinese = await sendLcl(lclInquiry(), demo, 'zh_CN');
+    await salesCurrency('USD');
+    expect(english).toEqual({ code: 400, msg: 'No exchange rate from CNY to EUR is in force, so the reference price cannot be calculated; please contact us', status: 'error' });
+    expect(chinese.msg).toBe('暂无 CNY 兑 EUR 的有效汇率，无法计算参考价，请联系我们');
+    expect(await footprint()).toEqual(before);
   });
 
   it('authorizes the caller’s own calculation, and no one else’s', async () => {
@@ -198,6 +242,16 @@ describe('inquiryFcl', () => {
     expect(lines.reduce((sum, l) => sum + Number(l.amount), 0)).toBeCloseTo(total, 2);
   });
 
+  it('adds no trucking station to station, though the region has a truck rate', async () => {
+    const data = (await sendFcl(fclInquiryData({ transportmode: 'station', gp20qty: 2 }))).content!.data;
+    expect(data.lines.map((l: { freightcode: string }) => l.freightcode)).toEqual(['YF']);
+    expect(data.total).toBe(Math.round(2 * Number(fcl.price20) * 100) / 100);
+    const lines = await t.ctx.db.select().from(fclInquiryLine).where(eq(fclInquiryLine.inquiryId, data.inquiryId));
+    expect(lines.map((l) => l.freightcode)).toEqual(['YF']);
+    const [stored] = await t.ctx.db.select().from(fclInquiry).where(eq(fclInquiry.inquiryId, data.inquiryId));
+    expect(stored).toMatchObject({ transportmode: 'station', loadingarea: '四川省-成都市', total: data.total });
+  });
+
   it('adds no trucking for a region without a truck rate, and makes one inquiry of a duplicate', async () => {
     const data = fclInquiryData({ loadingarea: '', gp20qty: 3 });
     const [first, second] = await Promise.all([sendFcl(data), sendFcl(data)]);
@@ -214,5 +268,32 @@ describe('inquiryFcl', () => {
     expect((await sendFcl(fclInquiryData({ gp20qty: 1_000_000 }))).msg).toBe('A container count is a whole number from 0');
     expect(await footprint()).toEqual(before);
     await t.ctx.db.update(railFclRate).set({ price20: fcl.price20 as number }).where(eq(railFclRate.rwrateid, fcl.rwrateid));
+  });
+});
+
+describe('rail LCL inquiries priced before the currency rule (migration 0016)', () => {
+  /** The migration's statement that restates them, run again over rows written the old way. */
+  const restatement = readFileSync(new URL('../../../db/migrations/0016_lcl_inquiry_exchange_rates.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')[1]!;
+
+  it('restates a USD sales price added to CNY fees in USD, at the CNY rate of the inquiry’s day, once', async () => {
+    const calculated = (await sendLcl(lclInquiry({ cargo: [{ ...cargo[0], weight: 1234 }] }))).content!.data;
+    const [now] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, calculated.inquiryId));
+    const usd = await cnyToUsd();
+    // As the old rule stored it: the fees in CNY added to the USD freight, labelled CNY.
+    const [operatorCny, pickupCny] = [Math.round(now!.operatorfee / usd.exchangerate), 300];
+    const oldPrice = Math.round((now!.salesprice * now!.chargeablevolume + operatorCny + pickupCny) * 100) / 100;
+    await t.ctx.db.update(railLclInquiry).set({ currencycode: 'CNY', exchangerate: 1, exchangerates: [], operatorfee: operatorCny, pickupprice: pickupCny, refprice: oldPrice })
+      .where(eq(railLclInquiry.inquiryId, calculated.inquiryId));
+
+    await t.ctx.db.execute(sql.raw(restatement));
+    await t.ctx.db.execute(sql.raw(restatement));
+    const [restated] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, calculated.inquiryId));
+    const operatorfee = Math.round(operatorCny * usd.exchangerate * 100) / 100;
+    const pickupprice = Math.round(pickupCny * usd.exchangerate * 100) / 100;
+    expect(restated).toMatchObject({
+      currencycode: 'USD', exchangerate: usd.exchangerate, exchangerates: [usd], operatorfee, pickupprice,
+      refprice: Math.round((now!.salesprice * Math.max(now!.measurement, now!.weight / 500) + operatorfee + pickupprice) * 100) / 100,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fclQuote, fromCny, maxMoney, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
+import { fclQuote, fromCny, includesTrucking, maxMoney, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
@@ -30,8 +30,9 @@ async function truckPerContainer(db: Db, loadingarea: string, portcode: string, 
 
 /**
  * inquiryFcl: a rail full-container quote request, priced by the server from the rate (COC at price20,
- * SOC at pricehc) and the region's truck rate, never from the client's lines; written once with its
- * charge lines however often the same payload arrives within the duplicate window.
+ * SOC at pricehc) and, when the mode collects the boxes at the door, the region's truck rate; never from
+ * the client's lines. Written once with its charge lines however often the same payload arrives within
+ * the duplicate window.
  */
 export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: FclData): Promise<RailFclInquiryResult> {
   const [rate] = await railFclRates(db, today(), eq(railFclRate.rwrateid, data.rateid)).limit(1);
@@ -42,7 +43,9 @@ export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode
     price20: Number(rate.price20),
     pricehc: Number(rate.pricehc),
     currencycode: rate.currencycode,
-    truckPerContainer: await truckPerContainer(db, data.loadingarea, rate.portofloadingcode, rate.currencycode),
+    transportmode: data.transportmode,
+    // Station to station needs no truck rate, nor an exchange rate to convert one.
+    truckPerContainer: includesTrucking(data.transportmode) ? await truckPerContainer(db, data.loadingarea, rate.portofloadingcode, rate.currencycode) : undefined,
   });
   if (quote.total > maxMoney) throw new AppError('inquiry.total.tooLarge', {}, 400);
   const { price: _clientLines, ...asked } = data;

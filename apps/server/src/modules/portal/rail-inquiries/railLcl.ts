@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { maxMoney, referencePrice, type RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
+import {
+  ExchangeRateMissing, feeCurrency, maxMoney, referencePrice, type CurrencyRate, type RailLclInquiryPayload, type RailLclInquiryResult, type ReferencePriceInput,
+} from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railLclCargo, railLclInquiry, railLclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
+import { latestRate } from '../exchange/service';
 import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
 import type { Tx } from '../../../db/client';
 import { railLclRates, today } from '../rates-common/index';
@@ -17,31 +20,57 @@ async function shownLclRate(db: Db, rateid: number) {
   const [rate] = await railLclRates(db, today(), eq(railLclRate.rwlclrateid, rateid)).limit(1);
   const first = rate?.price[0];
   if (!rate || !first) throw new AppError('seaInquiry.rate.closed', {}, 400);
-  return { rate, salesPrice: Number(first.salesprice) };
+  return { rate, salesPrice: Number(first.salesprice), salesCurrency: first.currencycode };
 }
 
-/** What the server prices: the cargo and the region; the client's totals and price are left out. */
+/** The records in force that turn each of `currencies` into `to`: the pair as stored, else the opposite pair. */
+async function ratesInto(db: Db, to: string, currencies: string[]): Promise<CurrencyRate[]> {
+  const rates: CurrencyRate[] = [];
+  for (const from of new Set(currencies.filter((c) => c !== to))) {
+    const found = (await latestRate(db, from, to)) ?? (await latestRate(db, to, from));
+    if (found) rates.push({ srccurrency: found.srccurrency, destcurrency: found.destcurrency, exchangerate: Number(found.exchangerate), fromdate: found.fromdate });
+  }
+  return rates;
+}
+
+/** The reference price, or a clear refusal when a part's currency has no exchange rate in force. */
+function priceOrRefuse(input: ReferencePriceInput) {
+  try {
+    return referencePrice(input);
+  } catch (error) {
+    if (error instanceof ExchangeRateMissing) throw new AppError('railInquiry.exchangeRate.missing', { from: error.from, to: error.to }, 400);
+    throw error;
+  }
+}
+
+/** What the server prices: the cargo and the region; the client's totals, price and currency are left out. */
 const priced = (data: LclData) => ({
   rateid: data.rateid, sendstatus: data.sendstatus, loadingarea: data.loadingarea, placeofdeliverycode: data.placeofdeliverycode,
-  currencycode: data.currencycode, exchangerate: data.exchangerate, cargo: data.cargo, inquiryId: data.inquiryId,
+  cargo: data.cargo, inquiryId: data.inquiryId,
 });
 
 /**
  * railwayInquiry: calculates (sendstatus N) or authorizes (Y) a rail LCL inquiry at the server's own
  * reference price (portal.md §9): the rate's first sales price and border crossing, the truck rate of
  * the region to the departure station, and whether the pickup day (the earliest cargo date, else today)
- * is a holiday. With `inquiryId` the caller's earlier calculation is authorized instead of a new row.
+ * is a holiday; in the sales price's currency, the other parts converted at the exchange rates in force.
+ * With `inquiryId` the caller's earlier calculation is authorized instead of a new row.
  */
 export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: LclData): Promise<RailLclInquiryResult> {
-  const { rate, salesPrice } = await shownLclRate(db, data.rateid);
+  const { rate, salesPrice, salesCurrency } = await shownLclRate(db, data.rateid);
   const pickupDay = data.cargo.map((row) => row.date).filter((d): d is string => !!d).sort()[0] ?? today();
   const [truck] = await truckRates(db, data.loadingarea, rate.portofloadingcode);
-  const price = referencePrice({
+  const pickupCurrency = truck?.currencycode ?? feeCurrency;
+  const exchangeRates = await ratesInto(db, salesCurrency, [feeCurrency, pickupCurrency]);
+  const price = priceOrRefuse({
     cargo: data.cargo,
     salesPrice,
+    salesCurrency,
     dischargePort: rate.portofdischargecode,
     pickupPricePerCbm: truck?.pricecbm ?? 0,
+    pickupCurrency,
     holiday: await isHoliday(db, pickupDay),
+    exchangeRates,
   });
   if (price.referencePrice > maxMoney) throw new AppError('inquiry.total.tooLarge', {}, 400);
   const values = {
@@ -56,8 +85,9 @@ export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode
     pickupprice: price.pickupPrice,
     operatorfee: price.operatorFee,
     refprice: price.referencePrice,
-    currencycode: data.currencycode,
-    exchangerate: data.exchangerate,
+    currencycode: price.currencycode,
+    exchangerate: price.exchangerate,
+    exchangerates: price.exchangeRates,
     sendstatus: data.sendstatus,
   };
   const writeCargo = (tx: Tx, inquiryId: number) => tx.insert(railLclCargo).values(data.cargo.map((row, sort) => ({
@@ -107,6 +137,8 @@ export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode
     pickupPrice: price.pickupPrice,
     operatorFee: price.operatorFee,
     referencePrice: price.referencePrice,
-    currencycode: data.currencycode,
+    currencycode: price.currencycode,
+    exchangerate: price.exchangerate,
+    exchangeRates: price.exchangeRates,
   };
 }

@@ -201,8 +201,11 @@ export type SeaRaw = Awaited<ReturnType<typeof seaRates<Record<never, never>>>>[
 export const carrierName = (language: Language, names: { en: string; zh: string }) =>
   (language === 'zh_CN' && names.zh) || names.en;
 
-/** A logo the browser can load: a URL or an absolute path; '' when none is on file. */
-const logoUrl = (logo: string) => (/^(https?:\/\/|\/)/.test(logo) ? logo : '');
+/**
+ * The public address of a logo in the upload store (kept as `/api/profile/...` or, by older imports, as
+ * `/profile/...`); '' for none or anything from elsewhere, which the portal never loads.
+ */
+const logoUrl = (logo: string) => (/^\/(api\/)?profile\/upload\//.test(logo) ? logo.replace(/^\/(api\/)?profile\//, '/api/profile/') : '');
 
 export function seaRow(raw: SeaRaw, { language, anonymous, ports }: ReplyContext): SeaRateRow {
   return {

@@ -9,14 +9,14 @@ export const railRouteColumns: ColumnSpec<RailLeg>[] = [
   placeColumn('departureStation', 'portofloadingcode'),
   placeColumn('exitPort', 'portofdischargecode'),
   placeColumn('destinationStation', 'finaldestinationcode'),
-];
+].map((spec) => ({ ...spec, card: 'route' }));
 
 /** The train's departure (ETD), in the rail date format. */
-export const railEtdColumn: ColumnSpec<RailLeg> = dateColumn('etd', 'senddatetime', railDate);
+export const railEtdColumn: ColumnSpec<RailLeg> = { ...dateColumn('etd', 'senddatetime', railDate), card: 'fact' };
 
 /** Document and laden cut-offs and the days on the way. */
 export const railCutoffColumns: ColumnSpec<RailLeg>[] = [
   dateColumn('docCutoff', 'blclosetime', railDateTime),
   dateColumn('ladenCutoff', 'closingtime', railDateTime),
-  { label: 'voyageDays', field: 'voyage', sortValue: (row) => row.voyage },
+  { label: 'voyageDays', field: 'voyage', sortValue: (row) => row.voyage, card: 'fact' },
 ];

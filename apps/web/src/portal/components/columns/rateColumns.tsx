@@ -10,9 +10,20 @@ interface Validity {
   expireddate: string;
 }
 
-/** From when to when a rate applies, in the page's date format. */
+/** From when to when a rate applies, in the page's date format; a narrow list breaks it after the dash. */
 export function validityColumn<Row extends Validity>(format: DateFormat): ColumnSpec<Row> {
-  return { label: 'validity', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{validityRange(row.effectdate, row.expireddate, format)}</span> };
+  const render = (row: Row) => {
+    const range = validityRange(row.effectdate, row.expireddate, format);
+    const cut = range.indexOf('-') + 1;
+    return (
+      <>
+        {range.slice(0, cut)}
+        <wbr />
+        {range.slice(cut)}
+      </>
+    );
+  };
+  return { label: 'validity', render };
 }
 
 interface Remarks {

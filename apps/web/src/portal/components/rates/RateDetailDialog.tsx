@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rateDetail, type RateDetailRequest } from '../../api/rateExtras';
 import { useLanguage } from '../../api/useLanguage';
-import { columnKey, columnTitle, type ColumnSpec } from '../tableColumns';
+import { cellContent, columnKey, columnTitle, type ColumnSpec } from '../tableColumns';
 
 interface RateDetailDialogProps<Row> {
   /** The rate to show; the dialog is closed while undefined. */
@@ -43,7 +43,7 @@ export function RateDetailDialog<Row extends object>({ request, columns, extra, 
             items={columns.map((spec) => ({
               key: columnKey(spec),
               label: columnTitle(t, spec),
-              children: spec.render ? spec.render(row, t) : String(spec.field ? (row[spec.field] ?? '') : ''),
+              children: cellContent(t, spec, row),
             }))}
           />
           {extra?.(row)}

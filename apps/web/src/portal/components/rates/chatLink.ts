@@ -1,5 +1,9 @@
-/** The external messaging link for a contact number (WhatsApp click-to-chat), or undefined without digits. */
+import { isMobileNumber } from '@freight/domain';
+
+/**
+ * The click-to-chat link (WhatsApp) of a stored E.164 contact number, or undefined when the number cannot receive a
+ * chat: none, a landline, or a number kept in an older form.
+ */
 export function chatLink(contactNumber: string | null | undefined): string | undefined {
-  const digits = (contactNumber ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : undefined;
+  return contactNumber && isMobileNumber(contactNumber) ? `https://wa.me/${contactNumber.slice(1)}` : undefined;
 }

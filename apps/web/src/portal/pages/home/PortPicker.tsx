@@ -2,8 +2,10 @@ import { useRef, useState, type UIEvent } from 'react';
 import { Empty, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../api/useLanguage';
+import type { PortGroupName } from './portGroups';
 import { localLabel, type PortOption } from './portOptions';
 import { networkOf, type PortSide, type ShipmentMode } from './shipmentModes';
+import { useNamedPort } from './useNamedPort';
 import { usePortOptions } from './usePortOptions';
 
 interface PortPickerProps {
@@ -19,7 +21,7 @@ interface PortPickerProps {
 /** How close to the end of the list (px) the next page of search results is asked for. */
 const loadMoreMargin = 32;
 
-/** Picks a sea port or a rail station: the visitor's history first, then hot ports, then search results. */
+/** Picks a sea port or a rail station: the visitor's history first, then hot ports (or stations), then search results. */
 export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPickerProps) {
   const { t } = useTranslation();
   const network = networkOf(mode);
@@ -27,10 +29,12 @@ export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPic
   const language = useLanguage();
   const open = useRef(false);
   const { groups, remember, loading, loadMore } = usePortOptions(network, side, text);
+  const shown = useNamedPort(network, side, value);
 
+  const groupTitle = (name: PortGroupName) => t(name === 'hot' && network === 'rail' ? 'ports.group.hotStations' : `ports.group.${name}`);
   const options = groups.map((group) => ({
-    label: t(`ports.group.${group.name}`),
-    title: t(`ports.group.${group.name}`),
+    label: groupTitle(group.name),
+    title: groupTitle(group.name),
     options: group.options.map(({ value: code, label }) => ({ value: code, label, title: label })),
   }));
 
@@ -61,7 +65,7 @@ export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPic
         id={id}
         labelInValue
         allowClear
-        value={value ? { value: value.value, label: localLabel(value, language) } : undefined}
+        value={shown ? { value: shown.value, label: localLabel(shown, language) } : undefined}
         options={options}
         onChange={choose}
         onOpenChange={(next) => {

@@ -42,6 +42,15 @@ export async function searchPorts(network: PortNetwork, side: PortSide, text: st
   return { options: reply.rows.map(portOption), page: reply.page ?? page, hasMore: Boolean(reply.hasMore) };
 }
 
+/**
+ * The port or station of one end of the route with exactly this code, found by the port lookup (null when none is):
+ * a shared link may carry the code alone, and the picker needs its names.
+ */
+export async function portByCode(network: PortNetwork, side: PortSide, code: string): Promise<PortOption | null> {
+  const { options } = await searchPorts(network, side, code);
+  return options.find((option) => option.value === code) ?? null;
+}
+
 /** The hot ports of every trade lane, each once. */
 export function hotPortOptions(lanes: readonly LaneHotPorts[] | undefined): PortOption[] {
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { laneHotPortsKey, lanesWithHotPorts } from '../../api/ports';
 import { useLanguage } from '../../api/useLanguage';
 import { portGroups } from './portGroups';
-import { hotPortOptions, localLabel, moduleOf, searchPorts, type PortOption } from './portOptions';
+import { hotPortOptions, localLabel, lookupKeyOf, moduleOf, searchPorts, type PortOption } from './portOptions';
 import type { PortNetwork, PortSide } from './shipmentModes';
 import { usePortHistory } from './usePortHistory';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -14,20 +14,20 @@ export const portSearchDebounceMs = 300;
 const hotPortsStaleMs = 10 * 60 * 1000;
 
 /**
- * A picker's option groups: the visitor's history, the hot ports (destination end: the hot destinations of
- * every trade lane) and the server search for the typed text, ten at a time with more on request.
- * Labels follow the interface language.
+ * A picker's option groups: the visitor's history, the hot ports of every trade lane at the picker's end of the
+ * route (its stations or ports of loading, or its destinations) and the server search for the typed text, ten at
+ * a time with more on request. Labels follow the interface language.
  */
 export function usePortOptions(network: PortNetwork, side: PortSide, text: string) {
   const language = useLanguage();
   const find = useDebouncedValue(text.trim(), portSearchDebounceMs);
   const { history, remember } = usePortHistory(network, side);
   const moduletype = moduleOf(network);
+  const end = lookupKeyOf(side);
 
   const hot = useQuery({
-    queryKey: laneHotPortsKey(moduletype, language),
-    queryFn: () => lanesWithHotPorts(moduletype),
-    enabled: side === 'destination',
+    queryKey: laneHotPortsKey(moduletype, language, end),
+    queryFn: () => lanesWithHotPorts(moduletype, end),
     staleTime: hotPortsStaleMs,
     retry: false,
   });
@@ -44,10 +44,8 @@ export function usePortOptions(network: PortNetwork, side: PortSide, text: strin
   const groups = useMemo(() => {
     const localise = (ports: readonly PortOption[]) => ports.map((port) => ({ ...port, label: localLabel(port, language) }));
     const found = find === '' ? [] : (results.data?.pages ?? []).flatMap((page) => page.options);
-    // The lanes are cached for both ends; only the destination end offers them.
-    const hotPorts = side === 'destination' ? hotPortOptions(hot.data) : [];
-    return portGroups({ history: localise(history), hot: localise(hotPorts), results: localise(found) }, text);
-  }, [find, results.data, history, hot.data, side, language, text]);
+    return portGroups({ history: localise(history), hot: localise(hotPortOptions(hot.data)), results: localise(found) }, text);
+  }, [find, results.data, history, hot.data, language, text]);
 
   return {
     groups,

@@ -11,6 +11,8 @@ interface InquiryFilterFormProps {
   filters: readonly InquiryFilter[];
   /** Visitors cannot search: their lists are never loaded. */
   disabled: boolean;
+  /** On phones the filters stand one under another, each as wide as the screen allows. */
+  stacked: boolean;
   onSearch: () => void;
   onReset: () => void;
 }
@@ -32,17 +34,17 @@ function PortField({ id = '', value, onChange, ...picker }: PortFieldProps) {
 }
 
 /** The filters of an inquiry list with search and reset; Enter in any filter searches. */
-export function InquiryFilterForm({ name, form, filters, disabled, onSearch, onReset }: InquiryFilterFormProps) {
+export function InquiryFilterForm({ name, form, filters, disabled, stacked, onSearch, onReset }: InquiryFilterFormProps) {
   const { t } = useTranslation();
   const search = () => {
     if (!disabled) form.submit();
   };
   return (
-    <Form<FilterValues> form={form} name={name} layout="inline" onFinish={onSearch} style={{ rowGap: 12 }}>
+    <Form<FilterValues> form={form} name={name} layout={stacked ? 'vertical' : 'inline'} onFinish={onSearch} style={{ rowGap: 12 }}>
       {filters.map((filter) =>
         filter.kind === 'dates' ? (
           <Form.Item key="dates" name="dates" label={t('inquiries.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
           </Form.Item>
         ) : filter.kind === 'port' ? (
           <Form.Item key={filter.name} name={filter.name} label={t(filter.label)} style={fieldWidth}>

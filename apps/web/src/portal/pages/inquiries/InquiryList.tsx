@@ -1,6 +1,8 @@
-import { Card, Empty, Flex, Form, Table } from 'antd';
+import { Card, Empty, Flex, Form, Pagination, Spin, Table, type PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { estimatedInquiryTotal, inquiryPageSizes } from '@freight/domain';
+import { useCardLayout } from '../../device/useCardLayout';
+import { ListCards } from '../../components/ListCards';
 import { PageFrame } from '../../components/PageFrame';
 import { SignInHint } from '../../components/SignInHint';
 import { tableColumns, type ColumnSpec } from '../../components/tableColumns';
@@ -28,7 +30,16 @@ export function InquiryList<Row extends object>({ name, title, filters, columns,
   const { isAnonymous } = useSession();
   const [form] = Form.useForm<FilterValues>();
   const list = useInquiryPage(name, fetch);
-  const emptyText = t(isAnonymous ? 'inquiries.signInToSee' : 'inquiries.none');
+  const cards = useCardLayout();
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(isAnonymous ? 'inquiries.signInToSee' : 'inquiries.none')} />;
+  const pager: PaginationProps = {
+    current: list.page + 1,
+    pageSize: list.size,
+    total: estimatedInquiryTotal(list.page + 1, list.size, list.rows.length),
+    pageSizeOptions: [...inquiryPageSizes],
+    showSizeChanger: true,
+    onChange: (page, size) => list.turn(page - 1, size),
+  };
 
   return (
     <PageFrame title={title}>
@@ -40,29 +51,26 @@ export function InquiryList<Row extends object>({ name, title, filters, columns,
             form={form}
             filters={filters}
             disabled={isAnonymous}
+            stacked={cards}
             onSearch={() => list.search(filterQuery(filters, form.getFieldsValue()))}
             onReset={() => list.search({})}
           />
-          <Table<Row>
-            rowKey={rowKey}
-            columns={tableColumns(t, columns)}
-            dataSource={list.rows}
-            loading={list.loading}
-            scroll={{ x: 'max-content' }}
-            pagination={
-              isAnonymous
-                ? false
-                : {
-                    current: list.page + 1,
-                    pageSize: list.size,
-                    total: estimatedInquiryTotal(list.page + 1, list.size, list.rows.length),
-                    pageSizeOptions: [...inquiryPageSizes],
-                    showSizeChanger: true,
-                    onChange: (page, size) => list.turn(page - 1, size),
-                  }
-            }
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-          />
+          {cards ? (
+            <Spin spinning={list.loading}>
+              <ListCards<Row> columns={columns} rows={list.rows} rowKey={rowKey} empty={empty} />
+              {!isAnonymous && <Pagination {...pager} size="small" align="end" style={{ marginTop: 16 }} />}
+            </Spin>
+          ) : (
+            <Table<Row>
+              rowKey={rowKey}
+              columns={tableColumns(t, columns)}
+              dataSource={list.rows}
+              loading={list.loading}
+              scroll={{ x: 'max-content' }}
+              pagination={isAnonymous ? false : pager}
+              locale={{ emptyText: empty }}
+            />
+          )}
         </Flex>
       </Card>
     </PageFrame>

@@ -24,7 +24,7 @@ export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
       </Tooltip>
     ),
   },
-  { label: 'tradeTerm', field: 'tradeterm' },
-  { label: 'quantity20gp', field: 'gp20qty' },
-  { label: 'quantity40hq', field: 'hq40qty' },
+  { label: 'tradeTerm', field: 'tradeterm', card: 'fact' },
+  { label: 'quantity20gp', field: 'gp20qty', card: 'fact' },
+  { label: 'quantity40hq', field: 'hq40qty', card: 'fact' },
 ];

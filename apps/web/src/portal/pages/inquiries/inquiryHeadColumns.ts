@@ -5,7 +5,7 @@ import type { ColumnSpec } from '../../components/tableColumns';
 export type InquiryHead = Pick<RailInquiryRow, 'quotationdate' | 'createdby' | 'portofdistributioncode'>;
 
 export const inquiryHeadColumns: ColumnSpec<InquiryHead>[] = [
-  { label: 'inquiryDate', field: 'quotationdate' },
+  { label: 'inquiryDate', field: 'quotationdate', card: 'fact' },
   { label: 'inquirer', field: 'createdby' },
   { label: 'collectionPlace', field: 'portofdistributioncode' },
 ];

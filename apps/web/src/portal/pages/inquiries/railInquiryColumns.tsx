@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { inquiryAuthorized } from '@freight/domain';
 import type { RailInquiry } from '../../api/inquiryLists';
 import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
+import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
 import type { ColumnSpec } from '../../components/tableColumns';
 import { inquiryHeadColumns } from './inquiryHeadColumns';
 
@@ -23,10 +24,16 @@ export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
   { label: 'packageType', field: 'unitofpackage', render: (row, t) => packageKeys(row.unitofpackage).map((key) => t(key)).join(', ') },
   { label: 'weight', field: 'weight', render: (row) => twoDecimals(row.weight) },
   { label: 'volume', field: 'measurement', render: (row) => twoDecimals(row.measurement) },
-  { label: 'referenceRate', field: 'refprice', render: (row) => `${row.currencycode} ${twoDecimals(row.refprice)}` },
+  {
+    label: 'referenceRate',
+    field: 'refprice',
+    render: (row) => <ConvertedPrice amount={Number(row.refprice)} currency={row.currencycode} rates={row.exchangerates} />,
+    card: 'fact',
+  },
   {
     label: 'status',
     field: 'XC__sendstatus',
     render: (row) => <Tag color={inquiryAuthorized(row.sendstatus) ? 'green' : 'blue'}>{row.XC__sendstatus}</Tag>,
+    card: 'fact',
   },
 ];

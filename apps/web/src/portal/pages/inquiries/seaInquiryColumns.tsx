@@ -23,17 +23,18 @@ const quantities = (row: SeaInquiry) =>
 
 /** A sea inquiry in the customer's history (portal.md §2 xjlb, §3 sea inquiry record). */
 export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
-  { label: 'inquiryDate', field: 'createddatetime' },
+  { label: 'inquiryDate', field: 'createddatetime', card: 'fact' },
   { label: 'inquirer', field: 'inquirer' },
-  placeColumn('loadingPort', 'portofloadingcode'),
-  placeColumn('placeOfDelivery', 'placeofdeliverycode'),
-  { label: 'carrier', field: 'carriercode' },
+  { ...placeColumn('loadingPort', 'portofloadingcode'), card: 'route' },
+  { ...placeColumn('placeOfDelivery', 'placeofdeliverycode'), card: 'route' },
+  { label: 'carrier', field: 'carriercode', card: 'fact' },
   { label: 'vessel', field: 'vesselname' },
   { label: 'voyage', field: 'voyno' },
   { label: 'returnPoint', field: 'returnctnaddress' },
-  { label: 'quantities', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{quantities(row)}</span> },
+  { label: 'quantities', card: 'fact', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{quantities(row)}</span> },
   {
     label: 'quotation',
+    card: 'fact',
     // Quoted means staff set quotationuserid; the quote page shows the quotation.
     render: (row, t) =>
       row.quoted ? <Link to={`/quote/${row.inquiryId}`}>{t('inquiries.view')}</Link> : <Typography.Text type="danger">{t('inquiries.noQuotation')}</Typography.Text>,

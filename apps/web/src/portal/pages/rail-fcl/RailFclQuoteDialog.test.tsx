@@ -46,7 +46,7 @@ describe('rail FCL quote dialog', { timeout: 45_000 }, () => {
     expect(server.callsTo(inquiryFcl)).toHaveLength(0);
 
     await userEvent.type(count(dialog, 'COC 箱量(40HQ)'), '{backspace}2');
-    // The message leaves with a motion jsdom never finishes; the items drop their error state.
+    // Both items drop their error state.
     for (const name of ['COC 箱量(40HQ)', 'SOC 箱量(40HQ)']) {
       await waitFor(() => expect(count(dialog, name).closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
     }
@@ -68,18 +68,35 @@ describe('rail FCL quote dialog', { timeout: 45_000 }, () => {
     expect(await screen.findByText('询价成功')).toBeInTheDocument();
   });
 
-  it('adds trucking for all boxes from the region, in the rate’s currency', async () => {
+  it('adds trucking for all boxes from the region, in the rate’s currency, only when collected at the door', async () => {
     const server = quoteServer();
     renderScreen(<RailFclPage />, { path, server, user: customerUser });
     const dialog = await openQuote(0);
+    const mode = within(dialog).getByRole('combobox', { name: '运输方式' });
+    expect(mode.closest('.ant-select')).toHaveTextContent('站到站（自送到站）');
     await userEvent.type(count(dialog, 'COC 箱量(40HQ)'), '{backspace}2');
     await userEvent.click(within(dialog).getByRole('combobox', { name: '提货地区' }));
     await userEvent.click(await screen.findByTitle('四川省'));
     await userEvent.click(await screen.findByTitle('成都市'));
-    await waitFor(() => expect(within(dialog).getByText('拖车费')).toBeInTheDocument());
+    await waitFor(() => expect(server.callsTo('POST /yhApi/truckrate')).toHaveLength(1));
     expect(server.callsTo('POST /yhApi/truckrate')[0]!.command?.data).toEqual({ toarea: '四川省-成都市', portcode: 'CNXIY' });
+
+    await userEvent.click(mode);
+    await userEvent.click(await screen.findByTitle('门到站（上门提箱）'));
+    await waitFor(() => expect(within(dialog).getByText('拖车费')).toBeInTheDocument());
     // 1000 CNY per box at 0.14 is USD 140, for both boxes.
     expect(within(dialog).getByTestId('fcl-total')).toHaveTextContent('USD 8680.00');
+
+    // Station to station: the customer brings the boxes, so the trucking line goes.
+    await userEvent.click(mode);
+    await userEvent.click(await screen.findByTitle('站到站（自送到站）'));
+    await waitFor(() => expect(within(dialog).queryByText('拖车费')).not.toBeInTheDocument());
+    expect(within(dialog).getByTestId('fcl-total')).toHaveTextContent('USD 8400.00');
+    await userEvent.click(within(dialog).getByText('委 托').closest('button')!);
+    await waitFor(() => expect(server.callsTo(inquiryFcl)).toHaveLength(1));
+    const sent = server.callsTo(inquiryFcl)[0]!.command?.data as Record<string, unknown>;
+    expect(sent).toMatchObject({ transportmode: 'station', loadingarea: '四川省-成都市' });
+    expect(JSON.parse(sent.price as string).map((line: { freightcode: string }) => line.freightcode)).toEqual(['YF']);
   });
 
   it('opens another rate with its rows reset', async () => {

@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Radio, Sel
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { fclQuote, fromCny, RailFclInquiryPayload, tradeTerms, transportModes, type ChargeLine } from '@freight/domain';
+import { fclQuote, fromCny, includesTrucking, RailFclInquiryPayload, tradeTerms, transportModes, type ChargeLine, type TransportMode } from '@freight/domain';
 import { sendRailFclInquiry, truckRate } from '../../api/railInquiries';
 import type { RailFclRate } from '../../api/railRates';
 import { amountOf } from '../../api/money';
@@ -16,7 +16,7 @@ import { railFclColumns } from './railFclColumns';
 
 interface QuoteForm {
   loadingarea?: string;
-  transportmode: (typeof transportModes)[number];
+  transportmode: TransportMode;
   tradeterm: (typeof tradeTerms)[number];
   gp20qty: number | null;
   hq40qty: number | null;
@@ -45,7 +45,8 @@ interface RailFclQuoteDialogProps {
 
 /**
  * The rail full-container quote (portal.md §2 rail FCL page): the region, transport mode, trade term and
- * the COC / SOC counts give the freight (YF) and trucking (TRU) lines and the total; "authorized" sends it.
+ * the COC / SOC counts give the freight (YF) lines, the trucking (TRU) line when the mode collects the boxes
+ * at the door, and the total; "authorized" sends it.
  */
 export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
     price20: amountOf(rate?.price20) ?? 0,
     pricehc: amountOf(rate?.pricehc) ?? 0,
     currencycode,
+    transportmode: values.transportmode,
     truckPerContainer,
   });
   const containers = (values.gp20qty ?? 0) + (values.hq40qty ?? 0);
@@ -153,7 +155,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
                 </Table.Summary.Row>
               )}
             />
-            {values.loadingarea && truckPerContainer === undefined && (
+            {includesTrucking(values.transportmode) && values.loadingarea && truckPerContainer === undefined && (
               <Typography.Text type="secondary">{t('fclQuote.noTrucking')}</Typography.Text>
             )}
             <Descriptions

@@ -9,9 +9,11 @@ import RailwayPage from './RailwayPage';
 const path = '/railway?pol=CNXIY&polLabel=%E8%A5%BF%E5%AE%89&pod=RUMOW&podLabel=%E8%8E%AB%E6%96%AF%E7%A7%91&isAnonymous=false';
 const railwayInquiry = 'POST /yhApi/railwayInquiry';
 const truckrate = 'POST /yhApi/truckrate';
+// A USD sales price with the CNY pickup (460) and operator fee (200) converted at 1 CNY = 0.1404 USD.
+const cnyUsd = { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.1404, fromdate: '2026-11-24' };
 const result = (sendstatus: 'N' | 'Y') => ({
   inquiryId: 51, inquiryno: 'QRT202611221000000051', sendstatus, totalWeight: 1800, totalVolume: 5,
-  chargeableVolume: 5, pickupPrice: 460, operatorFee: 200, referencePrice: 1085.5, currencycode: 'CNY',
+  chargeableVolume: 5, pickupPrice: 64.58, operatorFee: 28.08, referencePrice: 1085.5, currencycode: 'USD', exchangerate: 0.1404, exchangeRates: [cnyUsd],
 });
 
 function inquiryServer() {
@@ -73,12 +75,17 @@ describe('rail LCL smart inquiry dialog', { timeout: 45_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: '提货地区' }));
     await userEvent.click(await screen.findByTitle('上海市'));
-    await waitFor(() => expect(within(dialog).getByTestId('pickup-per-cbm')).toHaveTextContent('80.00'));
+    await waitFor(() => expect(within(dialog).getByTestId('pickup-per-cbm')).toHaveTextContent('CNY 80.00'));
     expect(server.callsTo(truckrate)[0]!.command?.data).toEqual({ toarea: '上海市-上海市', portcode: 'CNXIY' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: '计 算' }));
-    await waitFor(() => expect(within(dialog).getByTestId('reference-price')).toHaveTextContent('1085.50'));
+    await waitFor(() => expect(within(dialog).getByTestId('reference-price')).toHaveTextContent('USD 1085.50'));
     expect(messages()).toHaveTextContent('计算成功');
+    // Every figure in the sales price's currency, and the rate the CNY fees were converted at.
+    expect(within(dialog).getByText('USD 64.58')).toBeInTheDocument();
+    expect(within(dialog).getByText('USD 28.08')).toBeInTheDocument();
+    expect(within(dialog).getByText('按 1 CNY = 0.1404 USD 折算（2026-11-24 汇率）')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/CNY 1085/)).not.toBeInTheDocument();
     const calculated = server.callsTo(railwayInquiry)[0]!.command?.data as Record<string, unknown>;
     expect(calculated).toMatchObject({ rateid: 7, sendstatus: 'N', loadingarea: '上海市-上海市', weight: 1800, measurement: 5, loadingtype: 'LCL' });
     expect(calculated.cargo).toHaveLength(2);
@@ -86,7 +93,7 @@ describe('rail LCL smart inquiry dialog', { timeout: 45_000 }, () => {
 
     await userEvent.click(within(dialog).getByText('委 托').closest('button')!);
     await waitFor(() => expect(messages()).toHaveTextContent('委托成功'));
-    expect(server.callsTo(railwayInquiry)[1]!.command?.data).toMatchObject({ sendstatus: 'Y', inquiryId: 51 });
+    expect(server.callsTo(railwayInquiry)[1]!.command?.data).toMatchObject({ sendstatus: 'Y', inquiryId: 51, currencycode: 'USD', exchangerate: 0.1404 });
   });
 
   it('opens another rate on a fresh form, totals and price', async () => {
@@ -96,7 +103,7 @@ describe('rail LCL smart inquiry dialog', { timeout: 45_000 }, () => {
     fill(dialog, '重量(KG) 1', '500');
     fill(dialog, '体积(CBM) 1', '1');
     await userEvent.click(within(dialog).getByRole('button', { name: '计 算' }));
-    await waitFor(() => expect(within(dialog).getByTestId('reference-price')).toHaveTextContent('1085.50'));
+    await waitFor(() => expect(within(dialog).getByTestId('reference-price')).toHaveTextContent('USD 1085.50'));
     await userEvent.click(dialog.parentElement!.querySelector('.ant-modal-close')!);
 
     dialog = await openInquiry(1);

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { overweightKg, RailLclInquiryPayload, type RailLclInquiryResult } from '@freight/domain';
+import { overweightKg, RailLclInquiryPayload, type RailLclInquiryResult, type TruckRateRow } from '@freight/domain';
 import { sendRailLclInquiry, truckRate } from '../../api/railInquiries';
 import type { RailLclRate } from '../../api/railRates';
+import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
 import { RegionCascader } from '../../../shared/components/RegionCascader';
 import { RequestError } from '../../../shared/request/errors';
 import { useFeedback } from '../../providers/feedbackContext';
@@ -30,7 +31,8 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
   const [area, setArea] = useState<string>();
   // The region last chosen: a lookup answering after another choice is dropped.
   const chosenArea = useRef<string>(undefined);
-  const [pickupPerCbm, setPickupPerCbm] = useState(0);
+  // The region's truck rate; undefined without a region or a truck rate.
+  const [truck, setTruck] = useState<TruckRateRow>();
   // The server's figures of the last calculation; cleared when the cargo or the region changes.
   const [result, setResult] = useState<RailLclInquiryResult>();
   const [sending, setSending] = useState(false);
@@ -43,11 +45,11 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
   const chooseRegion = async (next: string | undefined) => {
     chosenArea.current = next;
     setArea(next);
-    setPickupPerCbm(0);
+    setTruck(undefined);
     setResult(undefined);
     if (!next || !rate) return;
-    const truck = await truckRate({ toarea: next, portcode: rate.portofloadingcode }).catch(() => undefined);
-    if (chosenArea.current === next) setPickupPerCbm(truck?.pricecbm ?? 0);
+    const found = await truckRate({ toarea: next, portcode: rate.portofloadingcode }).catch(() => undefined);
+    if (chosenArea.current === next) setTruck(found);
   };
 
   const submit = async (sendstatus: 'N' | 'Y') => {
@@ -66,8 +68,8 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
       measurement: totals.volume,
       refprice: result?.referencePrice ?? 0,
       sendstatus,
-      currencycode: 'CNY' as const,
-      exchangerate: 1,
+      currencycode: result?.currencycode,
+      exchangerate: result?.exchangerate,
       createddatetime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
       loadingarea: area ?? '',
       loadingtype: 'LCL' as const,
@@ -91,6 +93,7 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
   };
 
   const special = rows.some((row) => specialFlags.some((flag) => row[flag]));
+  const inResultCurrency = (amount: number | undefined) => (result ? `${result.currencycode} ${twoDecimals(amount)}` : '-');
   return (
     <Modal open={rate !== undefined} title={t('lclInquiry.title')} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
       {rate && (
@@ -110,7 +113,7 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
               <RegionCascader id="lcl-region" placeholder={t('lclInquiry.regionPlaceholder')} value={area} onChange={(next) => void chooseRegion(next)} />
             </Form.Item>
             <Form.Item label={t('lclInquiry.pickupPerCbm')}>
-              <Typography.Text data-testid="pickup-per-cbm">{twoDecimals(pickupPerCbm)}</Typography.Text>
+              <Typography.Text data-testid="pickup-per-cbm">{truck ? `${truck.currencycode} ${twoDecimals(truck.pricecbm)}` : twoDecimals(0)}</Typography.Text>
             </Form.Item>
           </Form>
           <Descriptions
@@ -121,12 +124,13 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
               { key: 'weight', label: t('lclInquiry.totalWeight'), children: twoDecimals(totals.weight) },
               { key: 'volume', label: t('lclInquiry.totalVolume'), children: twoDecimals(totals.volume) },
               { key: 'chargeable', label: t('lclInquiry.chargeableVolume'), children: twoDecimals(result?.chargeableVolume) },
-              { key: 'pickup', label: t('lclInquiry.pickupPrice'), children: twoDecimals(result?.pickupPrice) },
-              { key: 'operator', label: t('lclInquiry.operatorFee'), children: twoDecimals(result?.operatorFee) },
+              // The fees are shown as the server converted them, in the reference price's currency.
+              { key: 'pickup', label: t('lclInquiry.pickupPrice'), children: inResultCurrency(result?.pickupPrice) },
+              { key: 'operator', label: t('lclInquiry.operatorFee'), children: inResultCurrency(result?.operatorFee) },
               {
                 key: 'reference',
                 label: t('lclInquiry.referencePrice'),
-                children: <Typography.Text strong data-testid="reference-price">{twoDecimals(result?.referencePrice)}</Typography.Text>,
+                children: <ConvertedPrice amount={result?.referencePrice} currency={result?.currencycode} rates={result?.exchangeRates} testId="reference-price" />,
               },
             ]}
           />

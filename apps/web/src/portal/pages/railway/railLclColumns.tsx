@@ -23,7 +23,7 @@ function Freight({ prices }: { prices: RailPrice[] | undefined }) {
 /** Rail LCL rate columns (portal.md §2, rail LCL rate page). */
 export const railLclColumns: ColumnSpec<RailLclRate>[] = [
   ...railRouteColumns,
-  { label: 'freight', field: 'price', render: (row) => <Freight prices={row.price} />, sortValue: firstSalesPrice },
+  { label: 'freight', field: 'price', render: (row) => <Freight prices={row.price} />, sortValue: firstSalesPrice, card: 'fact' },
   railEtdColumn,
   ...railCutoffColumns,
   validityColumn(railDate),

@@ -102,9 +102,11 @@ describe('sea FCL rates (/hyzxyj)', () => {
   it('shows month.day dates, prices per box, the carrier, and a dash for a box not offered', async () => {
     renderScreen(<SeaFclPage />, { path, server: seaServer([seaRate({ price40nor: null, XC__remark: '<p>含 <b>THC</b></p>' })]), user: customerUser });
     const row = (await screen.findByRole('cell', { name: '汉堡' })).closest('tr')!;
-    for (const text of ['COSCO', '上海', '直达', '欧洲线', '05.06', '32', 'USD', '1,200', '2,100', '2,200', '05.01-05.31', 'THC']) {
+    for (const text of ['COSCO', '上海', '直达', '欧洲线', '05.06', '32', 'USD', '1,200', '2,100', '2,200', '05.01-05.31']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
+    // Remarks run long: the list leaves them to the detail dialog.
+    expect(row).not.toHaveTextContent('THC');
     expect(within(row).getAllByText('-')).toHaveLength(1);
   });
 
@@ -127,11 +129,32 @@ describe('sea FCL rates (/hyzxyj)', () => {
     expect(server.callsTo('POST /yhApi/callYhApi surcharges')[0]!.command?.data).toEqual({ fclrateid: 77 });
   });
 
-  it('links the row contact to the messaging service in a new tab', async () => {
+  it('links a mobile contact to the messaging service in a new tab', async () => {
     renderScreen(<SeaFclPage />, { path, server: seaServer(), user: customerUser });
     const chat = await screen.findByRole('link', { name: /在线沟通/ });
     expect(chat).toHaveAttribute('href', 'https://wa.me/8613800001234');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows a landline as plain text, without a chat link it could not receive', async () => {
+    renderScreen(<SeaFclPage />, { path, server: seaServer([seaRate({ contactnumber: '+8657487652302' })]), user: customerUser });
+    expect(await screen.findByTitle('联系电话')).toHaveTextContent('+8657487652302');
+    expect(screen.queryByRole('link', { name: /在线沟通/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the other charges in the detail dialog without the ocean freight, as the surcharge dialog does', async () => {
+    const othercharges = [
+      { ratetype: 'Paid at Origin', freightname: '海运费', currencycode: 'USD', amount: 2050, unit: '' },
+      { ratetype: 'Paid at Origin', freightname: '码头操作费', currencycode: 'CNY', amount: 890, unit: '' },
+    ];
+    const server = seaServer([seaRate({ fclrateid: 77 })]);
+    server.on('POST /yhApi/callYhApi ratedetail', () => gatewayOk(seaRate({ fclrateid: 77, othercharges })));
+    renderScreen(<SeaFclPage />, { path, server, user: customerUser });
+    await userEvent.click(await screen.findByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/码头操作费/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/海运费/)).not.toBeInTheDocument();
+    expect(server.callsTo('POST /yhApi/callYhApi ratedetail')[0]!.command?.data).toEqual({ fclrateid: 77 });
   });
 });

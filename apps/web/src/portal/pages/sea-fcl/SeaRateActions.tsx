@@ -15,7 +15,7 @@ interface SeaRateActionsProps {
 export function SeaRateActions({ rate, onDetails, onSurcharges, onInquire }: SeaRateActionsProps) {
   const { t } = useTranslation();
   return (
-    <Flex gap={4} wrap={false}>
+    <Flex gap={4} wrap>
       {onInquire && (
         <Button type="link" size="small" onClick={onInquire}>
           {t('column.inquiry')}

@@ -1,12 +1,13 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withoutOceanFreight } from '@freight/domain';
 import type { SeaRate } from '../../api/seaRates';
 import { Price } from '../../components/rates/Price';
 
-/** What the sea list leaves out: carrier name, space, transit details, the 45' price and the rate's other charges. */
+/** What the sea list leaves out: carrier name, space, transit details, the 45' price and the rate's other charges (not the ocean freight). */
 export function SeaRateFacts({ rate }: { rate: SeaRate }) {
   const { t } = useTranslation();
-  const others = rate.othercharges ?? [];
+  const others = withoutOceanFreight(rate.othercharges ?? []);
   return (
     <Descriptions
       bordered

@@ -1,12 +1,13 @@
 import { Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { withoutOceanFreight } from '@freight/domain';
 import { seaSurcharges, type Surcharge } from '../../api/rateExtras';
 import { useLanguage } from '../../api/useLanguage';
 import { Price } from '../../components/rates/Price';
-import { SafeHtml } from '../../components/rates/SafeHtml';
+import { SafeHtml } from '../../../shared/richText/SafeHtml';
 import { tableColumns, type ColumnSpec } from '../../components/tableColumns';
-import { surchargeSide, withoutOceanFreight } from './surcharges';
+import { surchargeSide } from './surcharges';
 
 type SurchargeRow = Surcharge & { key: number };
 

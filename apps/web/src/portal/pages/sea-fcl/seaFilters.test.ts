@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Surcharge } from '@freight/domain';
 import { checkSort, cyclePriceSort, noSeaFilters, seaRateSearch } from './seaFilters';
-import { surchargeSide, withoutOceanFreight } from './surcharges';
+import { surchargeSide } from './surcharges';
 
 const route = { pol: 'CNSHA', pod: 'DEHAM', date: '2026-05-01' };
 
@@ -35,13 +34,6 @@ describe('sea filters', () => {
 });
 
 describe('surcharges', () => {
-  const row = (freightname: string): Surcharge => ({ ratetype: 'Paid at Origin', freightname, currencycode: 'USD', amount: 10, unit: '', remark: '' });
-
-  it('drops the ocean freight line in any language', () => {
-    const rows = [row('海运费'), row('Ocean Freight'), row('Морской фрахт'), row('THC'), row('文件费')];
-    expect(withoutOceanFreight(rows).map((r) => r.freightname)).toEqual(['THC', '文件费']);
-  });
-
   it('tells destination charges from origin charges', () => {
     expect(surchargeSide('Paid at Destination')).toBe('destination');
     expect(surchargeSide('Paid at Origin')).toBe('origin');

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './customer';
+
+// Reads demo2's seeded inquiries and the rates. The sign-on service remembers a signed-in user's language, so
+// this runs as demo2 (no other spec signs in as demo2 and expects Chinese) and gives it Chinese back at the end.
+
+const chinese = /[\u4e00-\u9fff]/;
+
+/** The seeded pickup regions (apps/server/src/db/seed/freight/inquiries.ts) as each language names them. */
+const pickupRegions = {
+  en_US: /Shanghai-Shanghai|Zhejiang-Hangzhou|Guangdong-Shenzhen|Jiangsu-Suzhou|Shaanxi-Xi'an|Sichuan-Chengdu|Chongqing-Chongqing|Henan-Zhengzhou/,
+  ru_Ru: /Шанхай-Шанхай|Чжэцзян-Ханчжоу|Гуандун-Шэньчжэнь|Цзянсу-Сучжоу|Шэньси-Сиань|Сычуань-Чэнду|Чунцин-Чунцин|Хэнань-Чжэнчжоу/,
+};
+
+const languages = [
+  { language: 'en_US', menu: 'English', tag: 'en-US', details: 'Details', inquiry: 'Smart quote', region: 'Pickup region', jiangsu: 'Jiangsu', shot: 'en' },
+  { language: 'ru_Ru', menu: 'Русский', tag: 'ru-RU', details: 'Подробнее', inquiry: 'Запрос ставки', region: 'Регион забора', jiangsu: 'Цзянсу', shot: 'ru' },
+] as const;
+
+/** Switches through the header, whatever the language on view. */
+async function switchTo(page: Page, menu: string, tag: string) {
+  await page.getByRole('button', { name: /切换语言|Change language|Сменить язык/ }).click();
+  await page.getByRole('menuitemradio', { name: menu }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', tag);
+}
+
+/** The remark of the first rate of the list that has one, read in its detail dialog. */
+async function firstRemark(page: Page, details: string): Promise<string> {
+  const buttons = page.getByRole('button', { name: details });
+  await expect(buttons.first()).toBeVisible();
+  const count = Math.min(await buttons.count(), 10);
+  for (let index = 0; index < count; index++) {
+    await buttons.nth(index).click();
+    const remark = page.getByRole('dialog').locator('.rate-remark');
+    await expect(remark).toHaveCount(1);
+    const text = (await remark.innerText()).trim();
+    if (text) return text;
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  throw new Error('no rate on the list has a remark');
+}
+
+test.afterEach(async ({ page }) => {
+  await page.goto('/#/home');
+  await switchTo(page, '简体中文', 'zh-CN');
+});
+
+for (const { language, menu, tag, details, inquiry, region, jiangsu, shot } of languages) {
+  test(`a ${menu} customer reads pickup regions and rate remarks in ${menu}, not in Chinese`, async ({ page }) => {
+    await signIn(page, 'demo2', '/inquiryList');
+    await switchTo(page, menu, tag);
+    const list = page.locator('.ant-table-tbody, .list-card').first();
+    await expect(list).toContainText(pickupRegions[language]);
+    // No Chinese province or city in the collection places ("江苏省-苏州市").
+    await expect(page.locator('body')).not.toContainText(/[\u4e00-\u9fff]+[省市区]-[\u4e00-\u9fff]/);
+    await page.screenshot({ path: `/tmp/shots8/inquiry-list-${shot}.png` });
+
+    await page.goto('/#/railway?pol=CNCKG&pod=RUMOW');
+    const remark = await firstRemark(page, details);
+    expect(remark).not.toMatch(chinese);
+    await page.screenshot({ path: `/tmp/shots8/rail-remark-${shot}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The pickup-region picker of the inquiry dialog names provinces in the same language.
+    await page.getByRole('button', { name: inquiry }).first().click();
+    await page.getByRole('dialog').getByLabel(region).click();
+    const provinces = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').first();
+    await expect(provinces).toContainText(jiangsu);
+    await expect(provinces).not.toContainText(chinese);
+    await page.screenshot({ path: `/tmp/shots8/region-picker-${shot}.png` });
+  });
+}
