@@ -105,19 +105,20 @@ describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and 
     const [a, b] = instances as [Instance, Instance];
     const staff = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
     const victim = (await signIn(b, b, 'ry', 'admin123')).body.token as string;
-    const users = () => json(b, '/system/user/list', { token: victim });
+    // ry is the freight specialist: the sea-rate list is what the common role grants.
+    const rates = () => json(b, '/freight/seaRate/list?pageSize=1', { token: victim });
     const put = (path: string, body: object) => json(a, path, { method: 'PUT', token: staff, body: JSON.stringify(body) });
     const { rows: [common] } = (await json(a, '/system/role/list?roleKey=common', { token: staff })).body as unknown as { rows: { roleId: number }[] };
     const { rows: [ry] } = (await json(a, '/system/user/list?userName=ry', { token: staff })).body as unknown as { rows: { userId: number }[] };
-    expect((await users()).body.code).toBe(200);
+    expect((await rates()).body.code).toBe(200);
 
     expect((await put('/system/role/authUser/cancel', { roleId: common!.roleId, userId: ry!.userId })).body.code).toBe(200);
-    expect((await users()).body.code).toBe(403);
+    expect((await rates()).body.code).toBe(403);
     expect((await put(`/system/role/authUser/selectAll?roleId=${common!.roleId}&userIds=${ry!.userId}`, {})).body.code).toBe(200);
-    expect((await users()).body.code).toBe(200);
+    expect((await rates()).body.code).toBe(200);
 
     expect((await put('/system/user/changeStatus', { userId: ry!.userId, status: '1' })).body.code).toBe(200);
-    expect((await users()).body.code).toBe(401);
+    expect((await rates()).body.code).toBe(401);
     expect((await put('/system/user/changeStatus', { userId: ry!.userId, status: '0' })).body.code).toBe(200);
   });
 
