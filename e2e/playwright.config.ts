@@ -14,6 +14,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Tests that change a demo customer's remembered language (tagged @language-switch) run after all the others,
+  // which sign in as the same customers and expect their own language.
+  projects: [
+    { name: 'app', grepInvert: /@language-switch/ },
+    { name: 'language-switch', grep: /@language-switch/, dependencies: ['app'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -108,7 +108,7 @@ test('sea rows: a mobile contact opens a chat, a landline is plain text; the det
 });
 
 // demo3's customer works in English; the test leaves the account in English again, so it stays repeatable.
-test('the rail FCL list for Chengdu to Moscow, in Russian and English', async ({ page }) => {
+test('the rail FCL list for Chengdu to Moscow, in Russian and English @language-switch', async ({ page }) => {
   await signIn(page, 'demo3', '/tlzxyj?pol=CNCTU&pod=RUMOW');
   const table = page.locator('.ant-table-tbody');
   await expect(table.getByText(/Chengdu/).first()).toBeVisible();

@@ -10,10 +10,13 @@ export function ExchangeRates() {
   const days = exchangeRateDays(exchangeRates).map(({ currency, date }) => `${currency ? `${currency} ` : ''}${t('header.exchangeRateDate', { date })}`);
   return (
     <Tooltip title={t('header.exchangeRateHint')}>
-      <Flex gap={6} style={{ whiteSpace: 'nowrap' }}>
-        <span className="portal-secondary">{t('header.exchangeRate')}</span>
-        <span>{formatExchangeRates(exchangeRates)}</span>
-        {days.length > 0 && <span className="portal-secondary">{days.join(' · ')}</span>}
+      {/* The day under the rates, smaller: on one line the header had no room for its links in Russian at 1280 px. */}
+      <Flex vertical style={{ whiteSpace: 'nowrap', lineHeight: 1.3 }}>
+        <Flex gap={6}>
+          <span className="portal-secondary">{t('header.exchangeRate')}</span>
+          <span>{formatExchangeRates(exchangeRates)}</span>
+        </Flex>
+        {days.length > 0 && <span className="portal-secondary" style={{ fontSize: 12 }}>{days.join(' · ')}</span>}
       </Flex>
     </Tooltip>
   );
