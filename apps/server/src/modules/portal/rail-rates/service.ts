@@ -4,7 +4,7 @@ import type { HotRailRatesQuery, RailFclRow, RailLclRow, RailRateQuery } from '@
 import type { Db } from '../../../db/client';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import {
-  laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
+  byCodeUnit as byText, laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
 } from '../rates-common/index';
 
 type RailQuery = z.output<typeof RailRateQuery>;
@@ -23,7 +23,6 @@ export function railLclSearchQuery(db: Db, query: RailQuery, day: string) {
 }
 
 interface RailKey { senddatetime: string; portofloadingcode: string; portofdischargecode: string }
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** railOrder over a lane's open rates in memory (dates and station codes, letters and digits, compare alike). */
 function departing<R extends RailKey>(open: readonly R[], query: RailQuery, from: string, id: (rate: R) => number): R[] {

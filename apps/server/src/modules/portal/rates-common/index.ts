@@ -17,7 +17,7 @@ export { requireKnownPorts } from './ports';
 export {
   carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext, type SeaRaw,
 } from './views';
-export { laneRates } from './laneRates';
+export { byCodeUnit, laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
 

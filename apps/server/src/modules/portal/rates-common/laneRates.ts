@@ -11,6 +11,9 @@ import { sharedRead } from '../../../platform/sharedRead';
  */
 export const laneRateLimit = 2000;
 
+/** Codes and dates in code-unit order, as the searches' SQL sorts them (`collate "C"`). */
+export const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 type LaneRates = readonly unknown[] | null;
 
 const newCache = () => new LRUCache<string, { rows: LaneRates }>({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { seaPriceField, type SeaRateQuery } from '@freight/domain';
-import type { SeaRaw } from '../rates-common/index';
+import { byCodeUnit as byText, type SeaRaw } from '../rates-common/index';
 
 type SeaQuery = z.output<typeof SeaRateQuery>;
 type Compare = (a: SeaRaw, b: SeaRaw) => number;
@@ -11,7 +11,6 @@ type Compare = (a: SeaRaw, b: SeaRaw) => number;
  * dates compare as the query's `collate "C"` does: by code unit.
  */
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byNumber = (a: number, b: number) => a - b;
 const ascending = <K extends keyof SeaRaw>(key: K, by: (a: SeaRaw[K], b: SeaRaw[K]) => number): Compare => (a, b) => by(a[key], b[key]);
 const descending = (compare: Compare): Compare => (a, b) => compare(b, a);
