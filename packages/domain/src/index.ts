@@ -35,6 +35,7 @@ export * from './freight/fields';
 export * from './freight/ports';
 export * from './freight/tradeLanes';
 export * from './freight/carriers';
+export * from './freight/markups';
 export * from './freight/truckRates';
 export * from './freight/holidays';
 export * from './freight/exchangeRates';
