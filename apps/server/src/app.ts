@@ -122,7 +122,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   };
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerRequestLanguage(app);
   registerErrorHandler(app);
   registerAccessGuard(app, ctx.tokens, sessions, kv, ctx.db, currentStaffAccess);

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page that needs more than the policy of every reply (the sign-on service). */
+    pageAllowances?: PageAllowances;
+    /** The headers of this route's replies, worked out when the route is added. */
+    securityHeaders?: SecurityHeaders;
+  }
+}
 
 /** What one kind of page needs beyond the policy every reply carries. */
 export interface PageAllowances {
@@ -19,7 +29,7 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  * styles at run time, hence inline styles. No page is framed by another, not even by ours
  * (docs/decisions.md); inner-link menu entries frame other sites' https pages.
  */
-export function securityHeaders(config: Config, page: PageAllowances = {}): FastifyHelmetOptions {
+export function securityOptions(config: Config, page: PageAllowances = {}): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -47,6 +57,43 @@ export function securityHeaders(config: Config, page: PageAllowances = {}): Fast
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, securityHeaders(config));
+/** The headers helmet writes for a set of options, and the ones it takes away. */
+export interface SecurityHeaders {
+  set: readonly (readonly [name: string, value: string])[];
+  removed: readonly string[];
+}
+
+/**
+ * Asks helmet once which headers its options make: they depend on nothing in the request, and building its
+ * middleware (parsing and checking every directive) for each reply cost about a twentieth of a cached search.
+ */
+export function securityHeaders(options: HelmetOptions): SecurityHeaders {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
+/**
+ * Every reply (API, pages, files, sign-on service, even one that takes over its socket) gets the policy before
+ * its handler runs, so a handler can still narrow it; a route with `pageAllowances` gets its own.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const everyReply = securityHeaders(securityOptions(config));
+  app.addHook('onRoute', (route) => {
+    const allowances = route.config?.pageAllowances;
+    if (allowances) route.config = { ...route.config, securityHeaders: securityHeaders(securityOptions(config, allowances)) };
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    const { set, removed } = req.routeOptions.config?.securityHeaders ?? everyReply;
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
+    for (const name of removed) reply.raw.removeHeader(name);
+    done();
+  });
 }

@@ -9,7 +9,6 @@ import type { RouteModule } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { ok, okData } from '../../platform/reply';
 import { captchaEnabled } from '../system/config/values';
-import { securityHeaders } from '../../platform/securityHeaders';
 import { loadAccount } from './accounts';
 import { ssoClients } from './clients';
 import { logoutScript } from './pages';
@@ -38,7 +37,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    raw.all('/sso/*', { config: { access: { public: true } }, helmet: securityHeaders(ctx.config, { inlineScripts: [logoutScript], formsToAnyAddress: true }) }, (req, reply) => {
+    raw.all('/sso/*', { config: { access: { public: true }, pageAllowances: { inlineScripts: [logoutScript], formsToAnyAddress: true } } }, (req, reply) => {
       reply.hijack();
       trackSignOnRequest(reply.raw);
       // Mounted like an Express sub-app: the provider reads its mount path from originalUrl.
