@@ -86,30 +86,41 @@ const loadUtf8Reader = () => (utf8Reader ??= loadExcelJs().then(({ stream }) => 
 const rowCells = (row: ExcelJS.Row): Cell[] => Array.from({ length: row.cellCount }, (_, i) => cellValue(row.getCell(i + 1).value));
 
 /**
+ * Reads every event of the reader to its end. exceljs parks a sheet that comes before the shared strings (as its own
+ * writer orders them) in a temporary file, which it closes and removes only once the reader has gone past that sheet:
+ * a reader left half-read would keep the file and its descriptor until the process ends.
+ */
+async function finish(reader: AsyncIterable<AsyncIterable<unknown>>): Promise<void> {
+  for await (const sheet of reader) for await (const row of sheet) void row;
+}
+
+/**
  * Reads the first sheet row by row (streamed: a 100,000-row file is never held as a workbook in memory). Each row
  * comes with its cells in the order of `required`, then `optional` (columns a file may lack, such as an export's id);
- * blank rows are skipped.
+ * blank rows are skipped. The reader is always read to its end, also when the caller stops early.
  */
 export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = []): AsyncGenerator<{ row: number; cells: Cell[] }> {
   const Reader = await loadUtf8Reader();
   const reader = new Reader(Readable.from(file), {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
   });
+  const sheets = reader[Symbol.asyncIterator]();
   try {
-    for await (const sheet of reader) {
-      let places = fieldPlaces([], required, optional);
-      for await (const row of sheet) {
-        if (row.number === 1) {
-          places = fieldPlaces(rowCells(row), required, optional);
-          continue;
-        }
-        const cells = places.map((place) => (place === undefined ? undefined : cellValue(row.getCell(place + 1).value)));
-        if (cells.some((c) => c !== undefined)) yield { row: row.number, cells };
+    const first = await sheets.next();
+    if (first.done) return;
+    let places = fieldPlaces([], required, optional);
+    for await (const row of first.value) {
+      if (row.number === 1) {
+        places = fieldPlaces(rowCells(row), required, optional);
+        continue;
       }
-      return;
+      const cells = places.map((place) => (place === undefined ? undefined : cellValue(row.getCell(place + 1).value)));
+      if (cells.some((c) => c !== undefined)) yield { row: row.number, cells };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('freight.import.unreadable');
+  } finally {
+    await finish({ [Symbol.asyncIterator]: () => sheets }).catch(() => undefined);
   }
 }
