@@ -30,6 +30,7 @@ export * from './portal/inquiryLists';
 export * from './portal/railInquiry';
 export * from './portal/regions';
 export * from './freight/inquiryDesk';
+export * from './freight/quoteLife';
 export * from './freight/dashboard';
 export * from './freight/fields';
 export * from './freight/ports';
