@@ -46,7 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, kv: KvStor
     ...loadConfig({ DATA_DIR: '/tmp/freight-test-unused', TOKEN_SECRET: randomUUID() + randomUUID(), LOGIN_RATE_LIMIT: '1000', ...env }),
     webDist: env.WEB_DIST ?? '/nonexistent',
   };
-  const built = await buildApp({ config, database, kv, logger: false });
+  // Errors only: a request that fails unexpectedly says why in the test output.
+  const built = await buildApp({ config, database, kv, logger: { level: 'error' } });
   await built.app.ready();
   return {
     ...built,
