@@ -23,7 +23,8 @@ import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type Searc
  * bare Fastify reply of the same size (the ceiling here), the first load and the first visit in headless
  * Chromium, a large streamed export and the sea-rate workbook import with the server's peak memory, and
  * the start time on an existing embedded database, and prints every figure beside its budget.
- * `BENCH_ONLY=firstVisit npm run bench` measures the first visit alone, on an embedded database with the demo data.
+ * `BENCH_ONLY=firstVisit npm run bench` measures the first visit alone, on an embedded database with the demo data;
+ * `BENCH_ONLY=calls` the repeated calls and `BENCH_ONLY=mixed` the mixed searches alone, on the bench database.
  */
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freight_bench';
 const seaRates = Number(process.env.BENCH_SEA_RATES ?? 1_000_000);
@@ -182,12 +183,15 @@ async function measureMixedSearches(): Promise<Row[]> {
 const mixedTitle = 'Mixed searches: a random lane, date, filters and sort on every call; bare SQL = the same searches\' SQL through a pg pool of the server\'s size';
 const mixedHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'KB/reply', 'SQL req/s', 'SQL p95', 'of SQL'];
 
-/** The mixed searches alone, on the bench database (BENCH_ONLY=mixed). */
-async function mixedOnly() {
+const callsTitle = () => `Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries`;
+const callsHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bare req/s', 'of bare'];
+
+/** One group of figures alone, on the bench database (BENCH_ONLY=calls or mixed). */
+async function aloneOnBenchDatabase(title: string, head: string[], measure: () => Promise<Row[]>) {
   await buildDatabase();
   const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   try {
-    print(mixedTitle, mixedHead, await measureMixedSearches());
+    print(title, head, await measure());
   } finally {
     await stopProcess(server.child);
   }
@@ -245,7 +249,8 @@ async function firstVisitOnly() {
 async function main() {
   if (!existsSync('apps/web/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'firstVisit') return firstVisitOnly();
-  if (process.env.BENCH_ONLY === 'mixed') return mixedOnly();
+  if (process.env.BENCH_ONLY === 'mixed') return aloneOnBenchDatabase(mixedTitle, mixedHead, measureMixedSearches);
+  if (process.env.BENCH_ONLY === 'calls') return aloneOnBenchDatabase(callsTitle(), callsHead, measureCalls);
   await buildDatabase();
   const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   let searches: Row[];
@@ -273,8 +278,7 @@ async function main() {
     await stopProcess(bulkServer.child);
   }
   const startMs = await embeddedStart();
-  print(`Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries`,
-    ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bare req/s', 'of bare'], searches);
+  print(callsTitle(), callsHead, searches);
   print(mixedTitle, mixedHead, mixed);
   print('Pages and start', ['figure'], [
     { call: 'portal first load (gzip JS)', figures: [`${firstLoad.portalKb.toFixed(0)} KB`], budget: '<= 300 KB', met: firstLoad.portalKb <= 300 },
