@@ -51,6 +51,7 @@ import { dashboardRoutes } from './modules/freight/dashboard/routes';
 import { freightPortRoutes } from './modules/freight/ports/routes';
 import { freightTradeLaneRoutes } from './modules/freight/trade-lanes/routes';
 import { freightCarrierRoutes } from './modules/freight/carriers/routes';
+import { freightMarkupRoutes } from './modules/freight/markups/routes';
 import { freightTruckRateRoutes } from './modules/freight/truck-rates/routes';
 import { freightHolidayRoutes } from './modules/freight/holidays/routes';
 import { freightExchangeRateRoutes } from './modules/freight/exchange-rates/routes';
@@ -82,6 +83,8 @@ systemRouteModules.push(freightPortRoutes, freightTradeLaneRoutes, freightCarrie
   freightExchangeRateRoutes, freightCustomerRoutes, freightCustomerUserRoutes);
 /** The rate maintenance screens (sea FCL with surcharges, rail LCL with prices, rail FCL). */
 systemRouteModules.push(freightSeaRateRoutes, freightRailLclRateRoutes, freightRailFclRateRoutes);
+/** Customer pricing: the markup rules. */
+systemRouteModules.push(freightMarkupRoutes);
 /** The code generator. */
 systemRouteModules.push(genRoutes);
 

@@ -3,6 +3,7 @@ import { isEmail } from '../validators';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { UserPassword } from '../system/user';
 import { contactNumber, freightCode, freightName, freightText, statusFilter } from './fields';
+import { CustomerGroup } from './markups';
 
 /** 2052 Chinese, 1033 English, 1049 Russian: the language a customer's users get at sign-in. */
 export const customerLanguages = [2052, 1033, 1049] as const;
@@ -31,6 +32,8 @@ export const CustomerBody = z.object({
   languageId: CustomerLanguage.default(2052),
   contactPhone: contactNumber,
   contactEmail: email,
+  /** The group its markup rules may name, e.g. KEY ('' none). */
+  customergroup: CustomerGroup,
   status: Status.default('0'),
   remark,
 });

@@ -1,4 +1,5 @@
 import { conversion, type CurrencyRate } from '../portal/currencyConversion';
+import { seaContainerTypes } from '../portal/rateValues';
 
 /**
  * Customer pricing: what a customer pays (sell) is what the carrier charges (buy) plus the markup of the rule
@@ -10,7 +11,7 @@ export const shipmentKinds = ['sea', 'rail-lcl', 'rail-fcl'] as const;
 export type ShipmentKind = (typeof shipmentKinds)[number];
 
 /** The units a rule may be narrowed to: sea boxes, rail FCL 40HQ carrier- or shipper-owned, rail LCL per CBM. */
-export const boxTypes = { sea: ['20GP', '40GP', '40HC', '45HC', '40NOR'], 'rail-fcl': ['COC', 'SOC'], 'rail-lcl': ['CBM'] } as const satisfies Record<ShipmentKind, readonly string[]>;
+export const boxTypes = { sea: seaContainerTypes, 'rail-fcl': ['COC', 'SOC'], 'rail-lcl': ['CBM'] } as const satisfies Record<ShipmentKind, readonly string[]>;
 
 /** 'percent': markup % on buy; 'amount': an amount per unit (container or CBM) in the rule's currency. */
 export const markupMethods = ['percent', 'amount'] as const;
@@ -149,4 +150,27 @@ export function sellPrice(candidates: readonly MarkupRule[], unit: PricedUnit, b
 export function belowFloor(rule: Pick<MarkupRule, 'method' | 'value'>, floorPercent: number): boolean {
   if (rule.method === 'percent') return rule.value < floorPercent;
   return rule.value < 0 || (rule.value === 0 && floorPercent > 0);
+}
+
+/** One priced unit of an inquiry: the box (or CBM), how many, buy and sell per unit, the rules that applied. */
+export interface InquiryPricingLine {
+  unit: string;
+  quantity: number;
+  buy: number;
+  sell: number;
+  rules: { markupId: number; version: number }[];
+}
+
+/** What an inquiry keeps of the price it was given (freight only, in the rate's currency). */
+export interface InquiryPricing {
+  currencycode: string;
+  lines: InquiryPricingLine[];
+  buy: number;
+  sell: number;
+}
+
+/** The lines and their totals. */
+export function inquiryPricing(currencycode: string, lines: InquiryPricingLine[]): InquiryPricing {
+  const total = (pick: (l: InquiryPricingLine) => number) => toCents(lines.reduce((sum, l) => sum + pick(l) * l.quantity, 0));
+  return { currencycode, lines, buy: total((l) => l.buy), sell: total((l) => l.sell) };
 }

@@ -12,6 +12,8 @@ export const customer = pgTable('customer', {
   languageId: integer().notNull().default(2052),
   contactPhone: varchar({ length: 30 }).notNull().default(''),
   contactEmail: varchar({ length: 100 }).notNull().default(''),
+  /** The customer group its markup rules may name ('' none), e.g. KEY for key accounts. */
+  customergroup: varchar({ length: 30 }).notNull().default(''),
   status: statusColumn(),
   ...auditColumns(),
 }, (t) => [uniqueIndex().on(t.customerLocalCode), index().on(t.customerEnglishName)]);

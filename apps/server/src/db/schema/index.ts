@@ -5,3 +5,4 @@ export * from './sso';
 export * from './freight';
 export * from './rates';
 export * from './inquiries';
+export * from './markups';

@@ -1,5 +1,5 @@
 import { bigint, boolean, char, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { CurrencyRate } from '@freight/domain';
+import type { CurrencyRate, InquiryPricing } from '@freight/domain';
 import { changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -23,6 +23,8 @@ const inquiryColumns = () => ({
   /** SHA-256 of user, kind and payload. */
   submissionKey: char({ length: 64 }).notNull(),
   quotationdate: date({ mode: 'string' }).notNull(),
+  /** Buy and sell per unit and the markup rules (id, version) the customer was quoted with; null before customer pricing. */
+  pricing: jsonb().$type<InquiryPricing>(),
 });
 
 /** Rail leg snapshot taken from the rate at inquiry time, so the list still reads after the rate changes. */

@@ -13,7 +13,7 @@ const demoCustomers = [
     user: { userName: 'demo2', nickName: 'Ирина Смирнова', email: 'irina@volga-logistics.example', phonenumber: '13987654321' },
   },
   {
-    company: { customerLocalName: 'Hanseatic Forwarding GmbH', customerLocalCode: 'HANSE01', customerEnglishName: 'Hanseatic Forwarding GmbH', customerEnglishCode: 'HANSEFWD', languageId: 1033, contactPhone: '+49401234567', contactEmail: 'desk@hanseatic-forwarding.example' },
+    company: { customerLocalName: 'Hanseatic Forwarding GmbH', customerLocalCode: 'HANSE01', customerEnglishName: 'Hanseatic Forwarding GmbH', customerEnglishCode: 'HANSEFWD', customergroup: 'KEY', languageId: 1033, contactPhone: '+49401234567', contactEmail: 'desk@hanseatic-forwarding.example' },
     user: { userName: 'demo3', nickName: 'Jonas Weber', email: 'jonas@hanseatic-forwarding.example', phonenumber: '13811112222' },
   },
 ];

@@ -25,6 +25,9 @@ export const freightMenus: MenuSeed[] = [
       screen(['海运整箱运价', 'Sea FCL rates', 'Морские тарифы FCL'], 'sea-rate', 'seaRate', 'money', ['海运运价', 'sea rate', 'морской тариф']),
       screen(['铁路拼箱运价', 'Rail LCL rates', 'Ж/д тарифы LCL'], 'rail-lcl-rate', 'railLclRate', 'money', ['铁路拼箱运价', 'rail LCL rate', 'ж/д тариф LCL']),
       screen(['铁路整箱运价', 'Rail FCL rates', 'Ж/д тарифы FCL'], 'rail-fcl-rate', 'railFclRate', 'money', ['铁路整箱运价', 'rail FCL rate', 'ж/д тариф FCL']),
+      screen(['加价规则', 'Markups', 'Наценки'], 'markup', 'markup', 'money', ['加价规则', 'markup rule', 'правило наценки'], [
+        button(['低于最低毛利保存', 'Save below the floor margin', 'Сохранить ниже минимальной наценки'], 'freight:markup:override'),
+      ]),
       screen(['节假日', 'Holidays', 'Праздники'], 'holiday', 'holiday', 'list', ['节假日', 'holiday', 'праздник']),
       screen(['汇率管理', 'Exchange rates', 'Курсы валют'], 'exchange-rate', 'exchangeRate', 'money', ['汇率', 'exchange rate', 'курс']),
       screen(['客户管理', 'Customers', 'Клиенты'], 'customer', 'customer', 'peoples', ['客户', 'customer', 'клиент'], [

@@ -10,6 +10,8 @@ import { seedCommonRoleScope } from './commonRoleScope';
 import { seedExchangeRates } from './exchangeRates';
 import { seedDemoCustomers } from './customers';
 import { seedDemoFreight } from './freight/index';
+import { utcToday } from './freight/rates';
+import { seedDemoMarkups } from './markups';
 import { systemMenus, type MenuSeed } from './menus';
 import { freightMenus } from './freightMenus';
 import { inquiryDeskMenus } from './inquiryDeskMenus';
@@ -39,6 +41,7 @@ const rateScreens = ['seaRate', 'railLclRate', 'railFclRate', 'truckRate', 'port
 const commonRolePermissions = new Set([
   ...rateScreens.flatMap((screen) => ['list', 'query', 'add', 'edit', 'export', 'import'].map((action) => `freight:${screen}:${action}`)),
   ...['list', 'query', 'quote', 'handle', 'export'].map((action) => `freight:inquiry:${action}`),
+  ...['list', 'query', 'add', 'edit', 'export', 'import'].map((action) => `freight:markup:${action}`),
   'freight:dashboard:view',
 ]);
 
@@ -138,6 +141,7 @@ export async function seedDatabase(db: Db, { demo, log }: { demo: boolean; log?:
     await createUser(db, { userName: 'ry', nickName: '运价专员', password: 'admin123', deptName: '运价部门', roleKey: 'common', postCode: 'user', email: 'ry@globalfreight.example', phonenumber: '15666666666' });
     await seedDemoCustomers(db);
     await seedDemoFreight(db);
+    await seedDemoMarkups(db, utcToday());
     log?.info('demo accounts created');
     return {};
   }

@@ -64,18 +64,20 @@ describe('customers and their portal users', () => {
 
   it('exports customers and imports them all or nothing', async () => {
     const headers = (await readWorkbook(await admin.exportFile('/freight/customer/export')))[0]!;
-    expect(headers).toEqual(['客户代码', '客户名称', '英文代码', '英文名称', '语言', '联系电话', '联系邮箱', '状态']);
+    expect(headers).toEqual(['客户代码', '客户名称', '英文代码', '英文名称', '语言', '联系电话', '联系邮箱', '客户分组', '状态']);
     const total = (await admin.get('/freight/customer/list')).total;
     const bad = await uploadImport(t, admin.token, '/freight/customer', await workbookOf(headers, [
-      ['IMP01', '导入一', 'IMPONE', 'Import One', 2052, '', '', '0'], ['IMP02', '导入二', '', '', 1000, '', '', '0'], ['IMP03', '', '', '', 2052, '', '', '0'],
+      ['IMP01', '导入一', 'IMPONE', 'Import One', 2052, '', '', '', '0'], ['IMP02', '导入二', '', '', 1000, '', '', '', '0'], ['IMP03', '', '', '', 2052, '', '', '', '0'],
+      ['IMP04', '导入四', '', '', 2052, '', '', 'key accounts', '0'],
     ]));
     expect(bad.errors).toEqual([
       { row: 3, column: '语言', reason: '语言只能是 2052、1033 或 1049' },
       { row: 4, column: '客户名称', reason: '不能为空' },
+      { row: 5, column: '客户分组', reason: '客户分组只能包含字母、数字、- 和 _' },
     ]);
     expect((await admin.get('/freight/customer/list')).total).toBe(total);
-    expect(await uploadImport(t, admin.token, '/freight/customer', await workbookOf(headers, [['IMP01', '导入一', 'impone', 'Import One', 1049, '', '', '0']])))
+    expect(await uploadImport(t, admin.token, '/freight/customer', await workbookOf(headers, [['IMP01', '导入一', 'impone', 'Import One', 1049, '', '', 'key', '0']])))
       .toMatchObject({ code: 200, data: { imported: 1 } });
-    expect((await admin.get('/freight/customer/list?customerLocalCode=IMP01')).rows[0]).toMatchObject({ customerEnglishCode: 'IMPONE', languageId: 1049 });
+    expect((await admin.get('/freight/customer/list?customerLocalCode=IMP01')).rows[0]).toMatchObject({ customerEnglishCode: 'IMPONE', languageId: 1049, customergroup: 'KEY' });
   });
 });

@@ -14,6 +14,7 @@ export const customerColumns = [
   { header: 'customer.languageId', field: 'languageId' },
   { header: 'customer.contactPhone', field: 'contactPhone' },
   { header: 'customer.contactEmail', field: 'contactEmail' },
+  { header: 'customer.customergroup', field: 'customergroup' },
   { header: 'common.status', field: 'status' },
 ] as const;
 

@@ -49,7 +49,7 @@ async function checkUnique(ctx: AppContext, body: CustomerBody) {
 /** The stored columns of a customer from the dialog or an imported row. */
 export const customerFields = (body: CustomerBody) => ({
   customerLocalName: body.customerLocalName, customerLocalCode: body.customerLocalCode, customerEnglishName: body.customerEnglishName,
-  customerEnglishCode: body.customerEnglishCode, languageId: body.languageId, contactPhone: body.contactPhone, contactEmail: body.contactEmail,
+  customerEnglishCode: body.customerEnglishCode, languageId: body.languageId, contactPhone: body.contactPhone, contactEmail: body.contactEmail, customergroup: body.customergroup,
   status: body.status, remark: body.remark ?? null,
 });
 

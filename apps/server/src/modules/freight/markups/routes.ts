@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { edited, IdList, IdParam, MarkupBody, MarkupFilter, MarkupPreviewQuery, MarkupQuery } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { registerImportRoutes } from '../../../platform/excel/importRoutes';
+import { sendWorkbook } from '../../../platform/excel/workbook';
+import { ok, okData, pageTable } from '../../../platform/reply';
+import { markupWorkbook } from './export';
+import { checkFloor, logOverride } from './floor';
+import { markupHistory } from './history';
+import { markupImport } from './import';
+import { previewMarkups } from './preview';
+import { addMarkup, getMarkup, listMarkups, removeMarkups, updateMarkup } from './service';
+
+const title = '加价规则';
+
+/** Markup rules: list, export, import, read, add, edit, delete, the preview of a customer's lane and each rule's history. */
+export const freightMarkupRoutes: RouteModule = (ctx) => async (app) => {
+  await registerImportRoutes(app, { base: '/freight/markup', permission: 'freight:markup:import', title, spec: () => markupImport(ctx) });
+
+  app.get('/freight/markup/list', { config: { access: { permission: 'freight:markup:list' } }, schema: { querystring: MarkupQuery } },
+    async (req) => pageTable(req, await listMarkups(ctx, req.query)));
+
+  app.post('/freight/markup/export', {
+    config: { access: { permission: 'freight:markup:export' }, log: { title, businessType: BusinessType.export } },
+    schema: { body: MarkupFilter.default({}) },
+  }, async (req, reply) => sendWorkbook(req, reply, markupWorkbook(ctx, req.body)));
+
+  app.get('/freight/markup/preview', { config: { access: { permission: 'freight:markup:query' } }, schema: { querystring: MarkupPreviewQuery } },
+    async (req) => okData(req, await previewMarkups(ctx, req.query)));
+
+  app.get('/freight/markup/:markupId/history', { config: { access: { permission: 'freight:markup:query' } }, schema: { params: z.object({ markupId: IdParam }) } },
+    async (req) => okData(req, await markupHistory(ctx, req.params.markupId)));
+
+  app.get('/freight/markup/:markupId', { config: { access: { permission: 'freight:markup:query' } }, schema: { params: z.object({ markupId: IdParam }) } },
+    async (req) => okData(req, await getMarkup(ctx, req.params.markupId)));
+
+  app.post('/freight/markup', { config: { access: { permission: 'freight:markup:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: MarkupBody } },
+    async (req) => {
+      const { body, overridden } = await checkFloor(ctx, req, req.body);
+      const markupId = await addMarkup(ctx, body, req.session!.userName);
+      if (overridden !== null) await logOverride(ctx, req, markupId, body, overridden);
+      return ok(req, { data: { markupId } });
+    });
+
+  app.put('/freight/markup', { config: { access: { permission: 'freight:markup:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(MarkupBody) } },
+    async (req) => {
+      const { body, overridden } = await checkFloor(ctx, req, req.body);
+      await updateMarkup(ctx, { ...body, version: req.body.version }, req.session!.userName);
+      if (overridden !== null) await logOverride(ctx, req, req.body.markupId!, body, overridden);
+      return ok(req);
+    });
+
+  app.delete('/freight/markup/:markupIds', {
+    config: { access: { permission: 'freight:markup:remove' }, log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ markupIds: IdList }) },
+  }, async (req) => {
+    await removeMarkups(ctx, req.params.markupIds, req.session!.userName);
+    return ok(req);
+  });
+};
