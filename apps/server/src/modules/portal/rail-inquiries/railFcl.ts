@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { latestRate } from '../exchange/service';
+import { InquiryQuote } from '../inquiries-common/quote';
 import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
 import { railFclRates, today } from '../rates-common/index';
 import { truckRates } from './pickup';
@@ -37,11 +38,17 @@ async function truckPerContainer(db: Db, loadingarea: string, portcode: string, 
 export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: FclData): Promise<RailFclInquiryResult> {
   const [rate] = await railFclRates(db, today(), eq(railFclRate.rwrateid, data.rateid)).limit(1);
   if (!rate) throw new AppError('seaInquiry.rate.closed', {}, 400);
+  const sell = await InquiryQuote.of(db, owner.customerId, { kind: 'rail-fcl', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestinationcode }, rate.currencycode);
+  const unit = { tradelanecode: rate.tradelanecode ?? '', carriercode: '' };
+  const freight = [
+    sell.line({ ...unit, boxtype: 'COC', buy: Number(rate.price20), quantity: data.gp20qty }),
+    sell.line({ ...unit, boxtype: 'SOC', buy: Number(rate.pricehc), quantity: data.hq40qty }),
+  ];
   const quote = fclQuote({
     coc: data.gp20qty,
     soc: data.hq40qty,
-    price20: Number(rate.price20),
-    pricehc: Number(rate.pricehc),
+    price20: freight[0]!.sell,
+    pricehc: freight[1]!.sell,
     currencycode: rate.currencycode,
     transportmode: data.transportmode,
     // Station to station needs no truck rate, nor an exchange rate to convert one.
@@ -68,6 +75,7 @@ export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode
       hq40qty: data.hq40qty,
       currencycode: quote.currencycode,
       total: quote.total,
+      pricing: sell.pricingOf(freight.filter((line) => line.quantity > 0)),
       createBy: usercode,
     });
     await tx.insert(fclInquiryLine).values(quote.lines.map((line, sort) => ({ inquiryId: id, ...line, sort })));

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { railLclCargo, railLclInquiry, railLclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { latestRate } from '../exchange/service';
+import { InquiryQuote } from '../inquiries-common/quote';
 import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
 import type { Tx } from '../../../db/client';
 import { railLclRates, today } from '../rates-common/index';
@@ -15,12 +16,17 @@ import { railLeg } from './railLeg';
 
 type LclData = z.output<typeof RailLclInquiryPayload>;
 
-/** The rate as the portal shows it (enabled, in force, lane open) with its first price entry; else a clear 400. */
-async function shownLclRate(db: Db, rateid: number) {
+/**
+ * The rate as the portal shows it (enabled, in force, lane open) with its first price entry, at the customer's sell
+ * price per CBM; else a clear 400.
+ */
+async function shownLclRate(db: Db, owner: InquiryOwner, rateid: number) {
   const [rate] = await railLclRates(db, today(), eq(railLclRate.rwlclrateid, rateid)).limit(1);
   const first = rate?.price[0];
   if (!rate || !first) throw new AppError('seaInquiry.rate.closed', {}, 400);
-  return { rate, salesPrice: Number(first.salesprice), salesCurrency: first.currencycode };
+  const quote = await InquiryQuote.of(db, owner.customerId, { kind: 'rail-lcl', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestinationcode }, first.currencycode);
+  const freight = quote.line({ tradelanecode: rate.tradelanecode ?? '', carriercode: '', boxtype: 'CBM', buy: Number(first.salesprice), quantity: 0 });
+  return { rate, salesPrice: freight.sell, salesCurrency: first.currencycode, pricing: (volume: number) => quote.pricingOf([{ ...freight, quantity: volume }]) };
 }
 
 /** The records in force that turn each of `currencies` into `to`: the pair as stored, else the opposite pair. */
@@ -57,7 +63,7 @@ const priced = (data: LclData) => ({
  * With `inquiryId` the caller's earlier calculation is authorized instead of a new row.
  */
 export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: LclData): Promise<RailLclInquiryResult> {
-  const { rate, salesPrice, salesCurrency } = await shownLclRate(db, data.rateid);
+  const { rate, salesPrice, salesCurrency, pricing } = await shownLclRate(db, owner, data.rateid);
   const pickupDay = data.cargo.map((row) => row.date).filter((d): d is string => !!d).sort()[0] ?? today();
   const [truck] = await truckRates(db, data.loadingarea, rate.portofloadingcode);
   const pickupCurrency = truck?.currencycode ?? feeCurrency;
@@ -88,6 +94,7 @@ export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode
     currencycode: price.currencycode,
     exchangerate: price.exchangerate,
     exchangerates: price.exchangeRates,
+    pricing: pricing(price.chargeableVolume),
     sendstatus: data.sendstatus,
   };
   const writeCargo = (tx: Tx, inquiryId: number) => tx.insert(railLclCargo).values(data.cargo.map((row, sort) => ({

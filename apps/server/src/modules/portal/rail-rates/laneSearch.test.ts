@@ -4,6 +4,7 @@ import { RailRateQuery } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { railFclRate, railLclPrice, railLclRate } from '../../../db/schema/index';
 import { portNames } from '../rates-common/portNames';
+import { unpriced } from '../rates-common/pricing';
 import { ratesVersion } from '../rates-common/ratesVersion';
 import { isoDay } from '../rates-common/testing';
 import { searchRailRates, searchRailRatesInSql } from './service';
@@ -33,7 +34,7 @@ describe('a rail search over the lane’s open rates in memory', () => {
   it('gives the same rows as the search in SQL, LCL and FCL, for every departure date and row limit', async () => {
     for (const anonymous of [false, true]) {
       const version = await ratesVersion(t.ctx.db);
-      const ctx = { language: 'ru_Ru' as const, anonymous, version, ports: await portNames(t.ctx.db, version) };
+      const ctx = { language: 'ru_Ru' as const, anonymous, version, ports: await portNames(t.ctx.db, version), pricing: unpriced };
       for (const loadingtype of ['LCL', 'FCL'] as const) {
         for (let day = -6; day <= 10; day += 2) {
           for (const maxrows of [3, 100]) {
@@ -48,7 +49,7 @@ describe('a rail search over the lane’s open rates in memory', () => {
 
   it('refuses an unknown station as the search in SQL does', async () => {
     const version = await ratesVersion(t.ctx.db);
-    const ctx = { language: 'en_US' as const, anonymous: true, version, ports: await portNames(t.ctx.db, version) };
+    const ctx = { language: 'en_US' as const, anonymous: true, version, ports: await portNames(t.ctx.db, version), pricing: unpriced };
     const query = RailRateQuery.parse({ portofloadingcode: 'XXNOPE', finaldestinationcode: lane.finaldestinationcode });
     await expect(searchRailRates(t.ctx.db, query, ctx)).rejects.toMatchObject({ key: 'rates.unknownPort', replyCode: 400 });
   });

@@ -99,7 +99,8 @@ describe('callYhApiRailway, rail LCL', () => {
     const [known] = await search(lane);
     await t.ctx.db.update(railLclPrice).set({ salesprice: 987.65 }).where(eq(railLclPrice.rwlclrateid, known!.rwlclrateid));
     const customerRows = await search(lane);
-    expect(customerRows[0]!.price[0]!.salesprice).toBe(987.65);
+    // The customer sees the sell price: the demo everyone-rule adds 5 % on rail LCL.
+    expect(customerRows[0]!.price[0]!.salesprice).toBe(1037.03);
 
     const reply = await callAction(t, c.anonymous, 'callYhApiRailway', { ...lane, isAnonymous: false });
     const rows = reply.content!.data.rows as RailLclRow[];

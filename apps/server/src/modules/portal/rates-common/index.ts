@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import type { VerifiedCall } from '../../../platform/gateway/index';
 import { portNames } from './portNames';
+import { customerPricing, unpriced } from './pricing';
 import { ratesVersion } from './ratesVersion';
 import type { ReplyContext } from './views';
 
@@ -15,17 +16,23 @@ export { localName, localRemark, portLabel, type Names } from './language';
 export { price } from './masking';
 export { requireKnownPorts } from './ports';
 export {
-  carrierName, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from './views';
 export { byCodeUnit, laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
+export { customerPricing, type Pricing } from './pricing';
+export { markupBook, ratesInForce } from './markupBook';
+export { markupsVersion } from './markupsVersion';
 
 /**
  * The caller's language (Accept-Language or the language cookie), whether prices must be masked,
- * the rates version the reply is made at, and port names of that version.
+ * the rates version the reply is made at, port names of that version, and the customer's prices.
  */
 export async function replyContext(ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> {
-  const version = await ratesVersion(ctx.db);
-  return { language: req.language, anonymous: session.isAnonymous, version, ports: await portNames(ctx.db, version) };
+  const [version, pricing] = await Promise.all([
+    ratesVersion(ctx.db),
+    session.isAnonymous || session.customerId === undefined ? unpriced : customerPricing(ctx.db, session.customerId),
+  ]);
+  return { language: req.language, anonymous: session.isAnonymous, version, ports: await portNames(ctx.db, version), pricing };
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/client';
 import { cachedReply } from './replyCache';
+import { unpriced } from './pricing';
 import type { ReplyContext } from './views';
 
 const db = {} as Db;
-const context = (over: Partial<ReplyContext> = {}) => ({ language: 'en_US', anonymous: false, version: 1, ports: undefined!, ...over }) as ReplyContext;
+const context = (over: Partial<ReplyContext> = {}) => ({ language: 'en_US', anonymous: false, version: 1, ports: undefined!, pricing: unpriced, ...over }) as ReplyContext;
 
 describe('cachedReply', () => {
-  it('serialises a reply once and serves it again for the same call, query, version, day, language and masking', async () => {
+  it('serialises a reply once and serves it again for the same call, query, version, day, language, masking and pricing', async () => {
     const compute = vi.fn(async () => ({ rows: [1, 2] }));
     const first = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
     const again = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
@@ -23,10 +24,11 @@ describe('cachedReply', () => {
     await cachedReply(db, 'callYhApiRailway', { a: 1 }, context(), '2026-11-23', compute);
     await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ language: 'ru_Ru' }), '2026-11-22', compute);
     await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ anonymous: true }), '2026-11-22', compute);
+    await cachedReply(db, 'callYhApiRailway', { a: 1 }, context({ pricing: { ...unpriced, key: '3:2026-11-22:7:' } }), '2026-11-22', compute);
     await cachedReply(db, 'callYhApiRailway', { a: 2 }, context(), '2026-11-22', compute);
     await cachedReply(db, 'callZxyjYhApi', { a: 1 }, context(), '2026-11-22', compute);
     await cachedReply({} as Db, 'callYhApiRailway', { a: 1 }, context(), '2026-11-22', compute);
-    expect(compute).toHaveBeenCalledTimes(8);
+    expect(compute).toHaveBeenCalledTimes(9);
   });
 
   it('keeps nothing from a failed computation', async () => {

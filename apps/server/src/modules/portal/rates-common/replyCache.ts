@@ -6,7 +6,8 @@ import type { ReplyContext } from './views';
 /**
  * Rate search replies, serialised once and served again while nothing they show has changed: the
  * key holds the rates version (raised by every write to ports, lanes, carriers, rates and charges),
- * the day (validity ends at midnight), the language and whether prices are masked. Searches
+ * the day (validity ends at midnight), the language, whether prices are masked and whose prices they are
+ * (the customer's markup rules at the markups version). Searches
  * concentrate on a few busy lanes, so most calls skip the database and the JSON encoder.
  */
 const newCache = () => new LRUCache<string, SerializedData>({
@@ -26,7 +27,7 @@ export async function cachedReply(
     replies = newCache();
     byDatabase.set(db, replies);
   }
-  const key = `${call}\n${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${JSON.stringify(query)}`;
+  const key = `${call}\n${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${ctx.pricing.key}\n${JSON.stringify(query)}`;
   const known = replies.get(key);
   if (known) return known;
   const reply = new SerializedData(JSON.stringify(await compute()));

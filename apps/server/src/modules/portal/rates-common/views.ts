@@ -1,11 +1,12 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Language, OtherCharge, RailFclRow, RailLclRow, SeaRateRow } from '@freight/domain';
+import { isOceanFreight, maskedPrice, type Language, type OtherCharge, type Price, type RailFclRow, type RailLclRow, type SeaContainerType, type SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { carrier, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { localName, localRemark } from './language';
 import { price } from './masking';
 import type { PortNames } from './portNames';
+import type { LaneOf, Pricing } from './pricing';
 
 /**
  * The rate rows the portal shows, each built by ONE query: the rate, the names of its trade lane and
@@ -15,13 +16,45 @@ import type { PortNames } from './portNames';
  * is never shown, whatever the call.
  */
 
-/** Who the reply is for: names and remarks in their language, prices masked for anonymous callers. */
+/** Who the reply is for: names and remarks in their language, their sell prices, masked for anonymous callers. */
 export interface ReplyContext {
   language: Language;
   anonymous: boolean;
   /** The rates version the reply is made at (ratesVersion). */
   version: number;
   ports: PortNames;
+  pricing: Pricing;
+}
+
+type Unit = { tradelanecode: string; carriercode: string; boxtype: string };
+
+/**
+ * The price a caller is shown for one unit: the sell price of the buy price a rate stores, masked for anonymous
+ * callers. A price that cannot be quoted (a rule's currency without an exchange rate) is masked too, never buy.
+ */
+function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number, currency: string): Price;
+function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number | null, currency: string): Price | null;
+function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number | null, currency: string): Price | null {
+  if (buy === null || ctx.anonymous) return price(buy, ctx.anonymous);
+  return ctx.pricing.sell(lane, unit, buy, currency)?.sell ?? maskedPrice;
+}
+
+/** A sea rate's facts a charge of it is priced by. */
+export interface SeaRateOf {
+  portofloadingcode: string;
+  finaldestination: string;
+  carriertradelane: string;
+  carriercode: string;
+}
+
+/**
+ * The amount of a sea rate's other charge as the caller sees it: its ocean-freight line (per box, in any language)
+ * is the freight itself, so it is the sell price of that box; other charges are passed on as the carrier charges them.
+ */
+export function chargeAmount(ctx: ReplyContext, rate: SeaRateOf, charge: { zh: string; en: string; ru: string; amount: number; unit: string; currencycode: string }): Price {
+  if (![charge.zh, charge.en, charge.ru].some(isOceanFreight)) return price(Number(charge.amount), ctx.anonymous);
+  const lane: LaneOf = { kind: 'sea', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestination };
+  return sold(ctx, lane, { tradelanecode: rate.carriertradelane, carriercode: rate.carriercode, boxtype: charge.unit }, Number(charge.amount), charge.currencycode);
 }
 
 /** A trade lane that is not switched off (a rate without a lane is open). */
@@ -49,6 +82,7 @@ const railFields = (t: RailTable) => ({
   englishremark: t.englishremark,
   russianremark: t.russianremark,
   currencycode: t.currencycode,
+  tradelanecode: t.tradelanecode,
 });
 
 interface RailRaw {
@@ -65,7 +99,11 @@ interface RailRaw {
   englishremark: string;
   russianremark: string;
   currencycode: string;
+  tradelanecode: string | null;
 }
+
+const railLane = (kind: 'rail-lcl' | 'rail-fcl', raw: RailRaw): LaneOf => ({ kind, portofloadingcode: raw.portofloadingcode, destinationcode: raw.finaldestinationcode });
+const railUnit = (raw: RailRaw, boxtype: string) => ({ tradelanecode: raw.tradelanecode ?? '', carriercode: '', boxtype });
 
 function railRow(raw: RailRaw, { language, ports }: ReplyContext) {
   return {
@@ -109,7 +147,11 @@ export function railLclRow(raw: RailLclRaw, ctx: ReplyContext): RailLclRow {
   return {
     rwlclrateid: raw.rwlclrateid,
     ...railRow(raw, ctx),
-    price: raw.price.map((p) => ({ salesprice: price(Number(p.salesprice), ctx.anonymous), currencycode: p.currencycode, unit: p.unit })),
+    price: raw.price.map((p) => ({
+      salesprice: sold(ctx, railLane('rail-lcl', raw), railUnit(raw, 'CBM'), Number(p.salesprice), p.currencycode),
+      currencycode: p.currencycode,
+      unit: p.unit,
+    })),
   };
 }
 
@@ -132,8 +174,8 @@ export function railFclRow(raw: RailFclRaw, ctx: ReplyContext): RailFclRow {
   return {
     rwrateid: raw.rwrateid,
     ...railRow(raw, ctx),
-    price20: price(raw.price20, ctx.anonymous),
-    pricehc: price(raw.pricehc, ctx.anonymous),
+    price20: sold(ctx, railLane('rail-fcl', raw), railUnit(raw, 'COC'), raw.price20, raw.currencycode),
+    pricehc: sold(ctx, railLane('rail-fcl', raw), railUnit(raw, 'SOC'), raw.pricehc, raw.currencycode),
     pickupctnaddress: raw.pickupctnaddress,
   };
 }
@@ -207,7 +249,11 @@ export const carrierName = (language: Language, names: { en: string; zh: string 
  */
 const logoUrl = (logo: string) => (/^\/(api\/)?profile\/upload\//.test(logo) ? logo.replace(/^\/(api\/)?profile\//, '/api/profile/') : '');
 
-export function seaRow(raw: SeaRaw, { language, anonymous, ports }: ReplyContext): SeaRateRow {
+export function seaRow(raw: SeaRaw, ctx: ReplyContext): SeaRateRow {
+  const { language, ports } = ctx;
+  const lane: LaneOf = { kind: 'sea', portofloadingcode: raw.portofloadingcode, destinationcode: raw.finaldestination };
+  const box = (boxtype: SeaContainerType, buy: number | null) =>
+    sold(ctx, lane, { tradelanecode: raw.carriertradelane, carriercode: raw.carriercode, boxtype }, buy, raw.currencycode);
   return {
     fclrateid: raw.fclrateid,
     carriercode: raw.carriercode,
@@ -229,11 +275,11 @@ export function seaRow(raw: SeaRaw, { language, anonymous, ports }: ReplyContext
     transittimeinfo: raw.transittimeinfo,
     etddate: raw.etddate,
     currencycode: raw.currencycode,
-    price20: price(raw.price20, anonymous),
-    price40: price(raw.price40, anonymous),
-    pricehc: price(raw.pricehc, anonymous),
-    price45: price(raw.price45, anonymous),
-    price40nor: price(raw.price40nor, anonymous),
+    price20: box('20GP', raw.price20),
+    price40: box('40GP', raw.price40),
+    pricehc: box('40HC', raw.pricehc),
+    price45: box('45HQ', raw.price45),
+    price40nor: box('40NOR', raw.price40nor),
     effectdate: raw.effectdate,
     expireddate: raw.expireddate,
     remark: raw.remark,
@@ -245,7 +291,7 @@ export function seaRow(raw: SeaRaw, { language, anonymous, ports }: ReplyContext
       ratetype: c.ratetype,
       freightname: localName(language, c),
       currencycode: c.currencycode,
-      amount: price(Number(c.amount), anonymous),
+      amount: chargeAmount(ctx, raw, c),
       unit: c.unit,
     })),
   };

@@ -4,6 +4,7 @@ import type { SeaInquiryCreated, SeaInquiryPayload, SeaQuotation } from '@freigh
 import type { Db } from '../../../db/client';
 import { carrier, seaInquiry, seaQuotationLine, seaRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
+import { InquiryQuote } from '../inquiries-common/quote';
 import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
 import { carrierName, localName, seaRates, today, type ReplyContext } from '../rates-common/index';
 
@@ -16,6 +17,16 @@ async function shownRate(db: Db, rateid: number) {
   return rate;
 }
 
+/** The boxes asked for that the rate quotes, at the customer's sell price (what the inquiry keeps of its price). */
+async function seaPricing(db: Db, owner: InquiryOwner, rate: Awaited<ReturnType<typeof shownRate>>, data: SeaInquiryData) {
+  const quote = await InquiryQuote.of(db, owner.customerId, { kind: 'sea', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestination }, rate.currencycode);
+  const boxes = [['20GP', rate.price20, data.gp20qty], ['40GP', rate.price40, data.gp40qty], ['40HC', rate.pricehc, data.hq40qty],
+    ['45HQ', rate.price45, data.hq45qty], ['40NOR', rate.price40nor, data.nor40qty]] as const;
+  return quote.pricingOf(boxes.flatMap(([boxtype, buy, quantity]) => (buy === null || quantity === 0 ? [] : [
+    quote.line({ tradelanecode: rate.carriertradelane, carriercode: rate.carriercode, boxtype, buy: Number(buy), quantity }),
+  ])));
+}
+
 /**
  * callYhImport: the new inquiry record of portal.md §3 for one sea rate, its ports and carrier taken
  * from the rate, written once however often the same payload arrives within the duplicate window.
@@ -23,6 +34,7 @@ async function shownRate(db: Db, rateid: number) {
 export async function createSeaInquiry(db: Db, owner: InquiryOwner, usercode: string, data: SeaInquiryData): Promise<SeaInquiryCreated> {
   const rate = await shownRate(db, data.rateid);
   const day = today();
+  const pricing = await seaPricing(db, owner, rate, data);
   const key = submissionKey(owner, 'sea', data);
   const { inquiryId } = await submitOnce(db, seaInquiry, key, async (tx) => {
     const id = await nextInquiryId(tx, seaInquiry);
@@ -47,6 +59,7 @@ export async function createSeaInquiry(db: Db, owner: InquiryOwner, usercode: st
       hq40qty: data.hq40qty,
       hq45qty: data.hq45qty,
       nor40qty: data.nor40qty,
+      pricing,
       createBy: usercode,
     });
     return id;

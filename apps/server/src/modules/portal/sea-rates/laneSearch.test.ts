@@ -4,6 +4,7 @@ import { SeaRateQuery, seaContainerTypes, seaSorts } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { carrier, seaRate } from '../../../db/schema/index';
 import { portNames } from '../rates-common/portNames';
+import { unpriced } from '../rates-common/pricing';
 import { ratesVersion } from '../rates-common/ratesVersion';
 import { isoDay } from '../rates-common/testing';
 import { searchSeaRates, searchSeaRatesInSql } from './service';
@@ -50,7 +51,7 @@ describe('a sea search over the lane’s open rates in memory', () => {
     const random = randomFrom(11);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const version = await ratesVersion(t.ctx.db);
-    const ctx = { language: 'zh_CN' as const, anonymous: false, version, ports: await portNames(t.ctx.db, version) };
+    const ctx = { language: 'zh_CN' as const, anonymous: false, version, ports: await portNames(t.ctx.db, version), pricing: unpriced };
     for (let i = 0; i < 150; i++) {
       const query = SeaRateQuery.parse({
         ...lane,
@@ -68,7 +69,7 @@ describe('a sea search over the lane’s open rates in memory', () => {
   it('sees a change to the lane’s rates at the next search', async () => {
     const search = async () => {
       const version = await ratesVersion(t.ctx.db);
-      return searchSeaRates(t.ctx.db, SeaRateQuery.parse({ ...lane, carriercodes: ['AB'] }), { language: 'en_US', anonymous: false, version, ports: await portNames(t.ctx.db, version) });
+      return searchSeaRates(t.ctx.db, SeaRateQuery.parse({ ...lane, carriercodes: ['AB'] }), { language: 'en_US', anonymous: false, version, ports: await portNames(t.ctx.db, version), pricing: unpriced });
     };
     const before = await search();
     expect(before.rows.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, today, type ReplyContext, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, today, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
 
@@ -123,12 +123,17 @@ const surchargeColumns = {
 
 type SurchargeRaw = { [K in keyof typeof surchargeColumns]: (typeof surchargeColumns)[K]['_']['data'] };
 
-function surchargeRow(raw: SurchargeRaw, { language, anonymous }: ReplyContext): Surcharge {
+/** A sea rate's facts its charges are priced by (none for a rail LCL rate's). */
+const seaRateOf = {
+  portofloadingcode: seaRate.portofloadingcode, finaldestination: seaRate.finaldestination, carriertradelane: seaRate.carriertradelane, carriercode: seaRate.carriercode,
+};
+
+function surchargeRow(raw: SurchargeRaw & { rate?: SeaRateOf }, ctx: ReplyContext): Surcharge {
   return {
     ratetype: raw.ratetype === 'Paid at Destination' ? 'Paid at Destination' : 'Paid at Origin',
-    freightname: localName(language, raw),
+    freightname: localName(ctx.language, raw),
     currencycode: raw.currencycode,
-    amount: price(raw.amount, anonymous),
+    amount: raw.rate ? chargeAmount(ctx, raw.rate, raw) : price(raw.amount, ctx.anonymous),
     unit: raw.unit,
     remark: raw.remark,
   };
@@ -154,7 +159,7 @@ async function rateShown(db: Db, day: string, id: { fclrateid?: number; lclratei
 export async function rateSurcharges(db: Db, id: { fclrateid?: number; lclrateid?: number }, ctx: ReplyContext): Promise<Surcharge[]> {
   const day = today();
   const query = id.fclrateid !== undefined
-    ? db.select(surchargeColumns).from(surcharge)
+    ? db.select({ ...surchargeColumns, rate: seaRateOf }).from(surcharge)
       .innerJoin(seaRate, eq(seaRate.fclrateid, surcharge.fclrateid))
       .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
       .leftJoin(tradeLane, eq(tradeLane.tradelanecode, seaRate.carriertradelane))

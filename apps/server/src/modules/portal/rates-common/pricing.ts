@@ -1,0 +1,58 @@
+import { LRUCache } from 'lru-cache';
+import { lanesRules, sellPrice, type MarkupRule, type PricedUnit, type PricingLane, type SellPrice } from '@freight/domain';
+import type { Db } from '../../../db/client';
+import { today } from './dates';
+import { markupBook, type MarkupBook } from './markupBook';
+import { markupsVersion } from './markupsVersion';
+
+/** A lane as a reply names it; the day is the pricing's. */
+export type LaneOf = Omit<PricingLane, 'day'>;
+
+/**
+ * The prices one caller gets. `key` names whose rules at which markups version they are (part of every reply
+ * cache key: customers with the same rules share replies); `sell` prices one unit of a lane, resolving the lane's
+ * rules once (kept per book) and applying them in memory; null when the price cannot be quoted.
+ */
+export interface Pricing {
+  key: string;
+  sell(lane: LaneOf, unit: PricedUnit, buy: number, currency: string): SellPrice | null;
+  /** The rules that may apply on the lane, best first (the back office's preview shows them). */
+  rules(lane: LaneOf): readonly MarkupRule[];
+}
+
+/** Anonymous callers: their prices are masked whatever they are. */
+export const unpriced: Pricing = { key: 'anonymous', sell: (_lane, _unit, buy) => ({ sell: buy, rules: [] }), rules: () => [] };
+
+const lanesOf = new WeakMap<MarkupBook, LRUCache<string, MarkupRule[]>>();
+
+function laneCandidates(book: MarkupBook, key: string, resolve: () => MarkupRule[]): MarkupRule[] {
+  let lanes = lanesOf.get(book);
+  if (!lanes) {
+    lanes = new LRUCache({ max: 20_000 });
+    lanesOf.set(book, lanes);
+  }
+  let found = lanes.get(key);
+  if (!found) {
+    found = resolve();
+    lanes.set(key, found);
+  }
+  return found;
+}
+
+/** The prices of a customer on `day` (today by default): their own rules, their group's, everyone's. */
+export async function customerPricing(db: Db, customerId: number, day = today()): Promise<Pricing> {
+  const book = await markupBook(db, await markupsVersion(db), day);
+  const group = book.groupOf.get(customerId) ?? '';
+  const own = book.customersWithRules.has(customerId);
+  const grouped = book.groupsWithRules.has(group);
+  // Only what tells this customer's rules apart from everyone's goes into the identity, so replies are shared.
+  const who = { customerId: own ? customerId : 0, customergroup: grouped ? group : '' };
+  const identity = `${book.version}:${day}:${own ? customerId : ''}:${grouped ? group : ''}`;
+  const rules = (lane: LaneOf) => laneCandidates(book, `${identity}\n${lane.kind}\n${lane.portofloadingcode}\n${lane.destinationcode}`,
+    () => lanesRules(book.rules, who, { ...lane, day }));
+  return {
+    key: identity,
+    sell: (lane, unit, buy, currency) => sellPrice(rules(lane), unit, buy, currency, book.rates) ?? null,
+    rules,
+  };
+}
