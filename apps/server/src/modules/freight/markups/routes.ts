@@ -10,7 +10,7 @@ import { checkFloor, logOverride } from './floor';
 import { markupHistory } from './history';
 import { markupImport } from './import';
 import { previewMarkups } from './preview';
-import { addMarkup, getMarkup, listMarkups, removeMarkups, updateMarkup } from './service';
+import { addMarkup, customerChoices, getMarkup, listMarkups, removeMarkups, updateMarkup } from './service';
 
 const title = '加价规则';
 
@@ -25,6 +25,9 @@ export const freightMarkupRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { permission: 'freight:markup:export' }, log: { title, businessType: BusinessType.export } },
     schema: { body: MarkupFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, markupWorkbook(ctx, req.body)));
+
+  app.get('/freight/markup/customers', { config: { access: { permission: 'freight:markup:list' } } },
+    async (req) => okData(req, await customerChoices(ctx)));
 
   app.get('/freight/markup/preview', { config: { access: { permission: 'freight:markup:query' } }, schema: { querystring: MarkupPreviewQuery } },
     async (req) => okData(req, await previewMarkups(ctx, req.query)));

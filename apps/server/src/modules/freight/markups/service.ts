@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Edited, MarkupBody, MarkupFilter, MarkupQuery } from '@freight/domain';
 import { customer, markupRule } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
@@ -20,12 +20,13 @@ const matching = (filter: MarkupFilter): SQL | undefined => and(
   equals(markupRule.status, filter.status),
 );
 
-/** Rules by kind and lane, the latest start first. */
-export function listMarkups(ctx: AppContext, query: MarkupQuery): Promise<Page<Markup>> {
+/** Rules by kind and lane, the latest start first, with the name of the customer a rule is for. */
+export function listMarkups(ctx: AppContext, query: MarkupQuery): Promise<Page<Markup & { customerName: string | null }>> {
   const where = matching(query);
   return findPage(
     query,
-    ({ limit, offset }) => ctx.db.select().from(markupRule).where(where)
+    ({ limit, offset }) => ctx.db.select({ ...getTableColumns(markupRule), customerName: customer.customerLocalName }).from(markupRule)
+      .leftJoin(customer, eq(customer.customerId, markupRule.customerId)).where(where)
       .orderBy(asc(markupRule.kind), asc(markupRule.portofloadingcode), asc(markupRule.destinationcode), desc(markupRule.validfrom), desc(markupRule.markupId))
       .limit(limit).offset(offset),
     () => ctx.db.$count(markupRule, where),
@@ -102,3 +103,9 @@ export async function removeMarkups(ctx: AppContext, ids: number[], by: string):
   });
 }
 
+
+/** The customers a rule or a preview may name (the screen's picker, for staff who may not open the customer screen). */
+export function customerChoices(ctx: AppContext) {
+  return ctx.db.select({ customerId: customer.customerId, customerLocalCode: customer.customerLocalCode, customerLocalName: customer.customerLocalName, customergroup: customer.customergroup })
+    .from(customer).orderBy(asc(customer.customerLocalCode)).limit(1000);
+}

@@ -129,11 +129,12 @@ describe('sea rates', () => {
   });
 
   it('shows an imported rate in the portal search for its lane at once', async () => {
-    expect((await searchLane()).some((r) => r.price20 === 1987)).toBe(false);
+    expect((await searchLane()).some((r) => r.price20 === 2145.96)).toBe(false);
     expect(await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1987), fileRow('MSCU', 1988)])))
       .toMatchObject({ code: 200, data: { imported: 2 } });
     const found = await searchLane();
-    expect(found.filter((r) => r.price20 === 1987 || r.price20 === 1988).map((r) => r.carriercode).sort()).toEqual(['COSU', 'MSCU']);
+    // The demo customer sees its sell price: its rule adds 8 % on sea.
+    expect(found.filter((r) => r.price20 === 2145.96 || r.price20 === 2147.04).map((r) => r.carriercode).sort()).toEqual(['COSU', 'MSCU']);
   });
 
   it('refuses every call to a person without the sea-rate permissions', async () => {

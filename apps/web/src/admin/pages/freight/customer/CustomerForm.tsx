@@ -21,6 +21,7 @@ export function CustomerForm() {
       </Col>
       {text('contactPhone', 'customer.contactPhone', false, 30)}
       {text('contactEmail', 'customer.contactEmail', false, 100)}
+      {text('customergroup', 'customer.customergroup', false, 30)}
       <Col span={12}><Form.Item name="status" label={t('common.status')}><DictRadio dictType="sys_normal_disable" /></Form.Item></Col>
       <Col span={24}><Form.Item name="remark" label={t('common.remark')} rules={rules('remark')}><Input.TextArea maxLength={500} /></Form.Item></Col>
     </Row>

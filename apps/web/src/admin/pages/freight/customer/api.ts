@@ -13,6 +13,7 @@ export interface Customer {
   languageId: number;
   contactPhone: string;
   contactEmail: string;
+  customergroup: string;
   status: string;
   remark: string | null;
 }

@@ -24,6 +24,7 @@ export default function CustomerPage() {
     { key: 'languageId', title: t('customer.languageId'), dataIndex: 'languageId', align: 'center', render: (id: number) => t(`customer.language.${id}`) },
     textColumn('contactPhone', t('customer.contactPhone')),
     textColumn('contactEmail', t('customer.contactEmail')),
+    textColumn('customergroup', t('customer.customergroup')),
     dictColumn('status', t('common.status'), statuses),
   ];
   return (
