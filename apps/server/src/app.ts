@@ -65,6 +65,7 @@ import { jobRoutes } from './modules/monitor/job/routes';
 import { jobLogRoutes } from './modules/monitor/job-log/routes';
 import { serverMonitorRoutes } from './modules/monitor/server/routes';
 import { cacheMonitorRoutes } from './modules/monitor/cache/routes';
+import { mailLogRoutes } from './modules/monitor/mail/routes';
 
 /** Every feature's routes, mounted under /api. */
 const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, profileRoutes, ssoRoutes, gatewayRoutes, exchangeRoutes, portalAccountRoutes,
@@ -88,8 +89,8 @@ systemRouteModules.push(freightMarkupRoutes);
 /** The code generator. */
 systemRouteModules.push(genRoutes);
 
-/** Scheduled jobs (their scheduler starts and stops with the app), the job log, the server and cache monitors. */
-systemRouteModules.push(jobRoutes, jobLogRoutes, serverMonitorRoutes, cacheMonitorRoutes);
+/** Scheduled jobs (their scheduler starts and stops with the app), the job log, the server and cache monitors, the mail log (and its sender). */
+systemRouteModules.push(jobRoutes, jobLogRoutes, serverMonitorRoutes, cacheMonitorRoutes, mailLogRoutes);
 
 /** Spec limit for one request body: 5 MiB. */
 export const bodyLimit = 5 * 1024 * 1024;

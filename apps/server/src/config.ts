@@ -2,6 +2,7 @@ import type { ClientMetadata } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { MailSettings } from './platform/mail/worker';
 
 export interface Config {
   port: number;
@@ -31,6 +32,10 @@ export interface Config {
   oidc?: { issuer: string; clientId: string; clientSecret: string; accountClaim: string };
   /** Extra relying parties registered with the built-in provider (SSO_CLIENTS, JSON array of client metadata). */
   ssoClients: ClientMetadata[];
+  /** Mails go out through this SMTP server; absent: they are kept in the outbox and shown as not sent. */
+  mail?: MailSettings;
+  /** Seconds between two passes of the mail worker over the outbox. */
+  mailPollSeconds: number;
 }
 
 const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.test(s) || /secret|changeme|password/i.test(s);
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('TOKEN_SECRET must be set to a strong secret (32 characters or more) in production.');
   }
   const port = Number(env.PORT ?? 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -82,11 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     kvPrefix: env.KV_PREFIX ?? 'freight:',
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     oidc: env.OIDC_ISSUER
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '', accountClaim: env.OIDC_ACCOUNT_CLAIM ?? 'preferred_username' }
       : undefined,
     ssoClients: env.SSO_CLIENTS ? (JSON.parse(env.SSO_CLIENTS) as ClientMetadata[]) : [],
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || `Freight portal <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
+    mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

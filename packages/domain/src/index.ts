@@ -45,5 +45,6 @@ export * from './freight/seaRates';
 export * from './freight/railRates';
 export * from './system/gen';
 export * from './system/job';
+export * from './system/mailLog';
 export * from './bounds';
 export * from './text';

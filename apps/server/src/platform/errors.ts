@@ -13,3 +13,4 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError('http.401', {}, 401);
 export const forbidden = () => new AppError('http.403', {}, 403);
+export const notFound = () => new AppError('http.404', {}, 404);

@@ -6,3 +6,4 @@ export * from './freight';
 export * from './rates';
 export * from './inquiries';
 export * from './markups';
+export * from './mail';

@@ -51,6 +51,12 @@ export const systemDictionaries: DictSeed[] = [
     { value: '9', label: ['清空数据', 'Clear data', 'Очистка данных'], listClass: 'danger' },
     { value: '0', label: ['其他', 'Other', 'Другое'], listClass: 'info' },
   ] },
+  { type: 'sys_mail_status', name: '邮件状态', data: [
+    { value: 'pending', label: ['未发送', 'Not sent', 'Не отправлено'], listClass: 'info', isDefault: true },
+    { value: 'retrying', label: ['重试中', 'Retrying', 'Повтор'], listClass: 'warning' },
+    { value: 'sent', label: ['已发送', 'Sent', 'Отправлено'], listClass: 'success' },
+    { value: 'failed', label: ['失败', 'Failed', 'Ошибка'], listClass: 'danger' },
+  ] },
   { type: 'sys_common_status', name: '系统状态', data: [
     { value: '0', label: ['成功', 'Success', 'Успех'], listClass: 'primary', isDefault: true },
     { value: '1', label: ['失败', 'Failure', 'Ошибка'], listClass: 'danger' },

@@ -111,6 +111,13 @@ export const systemMenus: MenuSeed[] = [
       { name: ['服务监控', 'Server', 'Сервер'], type: 'C', path: 'server', component: 'monitor/server/index', perms: 'monitor:server:list', icon: 'server' },
       { name: ['缓存监控', 'Cache', 'Кэш'], type: 'C', path: 'cache', component: 'monitor/cache/index', perms: 'monitor:cache:list', icon: 'redis' },
       { name: ['缓存列表', 'Cache keys', 'Ключи кэша'], type: 'C', path: 'cacheList', component: 'monitor/cache/list', perms: 'monitor:cache:list', icon: 'redis-list' },
+      {
+        name: ['邮件日志', 'Mail log', 'Журнал писем'], type: 'C', path: 'mail', component: 'monitor/mail/index', perms: 'monitor:mail:list', icon: 'email',
+        children: [
+          button(['邮件查询', 'Query mails', 'Просмотр писем'], 'monitor:mail:query'),
+          button(['邮件重发', 'Resend mails', 'Отправить письма снова'], 'monitor:mail:resend'),
+        ],
+      },
       { name: ['调度日志', 'Job log', 'Журнал заданий'], type: 'C', path: 'job-log/index/:jobId', component: 'monitor/job/log', routeName: 'JobLog', perms: 'monitor:job:list', icon: 'job', hidden: true },
     ],
   },

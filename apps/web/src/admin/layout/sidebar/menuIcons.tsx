@@ -1,7 +1,7 @@
 import {
   ApartmentOutlined, ApiOutlined, AppstoreOutlined, CloudServerOutlined, DatabaseOutlined, BookOutlined, BuildOutlined, CarOutlined, ClockCircleOutlined,
   CodeOutlined, CompassOutlined, ContainerOutlined, DashboardOutlined, DollarOutlined, EditOutlined,
-  EnvironmentOutlined, FileTextOutlined, FormOutlined, GlobalOutlined, LinkOutlined, MenuOutlined,
+  EnvironmentOutlined, FileTextOutlined, FormOutlined, GlobalOutlined, LinkOutlined, MailOutlined, MenuOutlined,
   MessageOutlined, MonitorOutlined, ProfileOutlined, SettingOutlined, ShopOutlined, SolutionOutlined,
   TeamOutlined, ToolOutlined, UnorderedListOutlined, UserOutlined, WifiOutlined,
 } from '@ant-design/icons';
@@ -28,6 +28,7 @@ const icons: Record<string, ComponentType> = {
   server: CloudServerOutlined,
   redis: DatabaseOutlined,
   'redis-list': UnorderedListOutlined,
+  email: MailOutlined,
   swagger: ApiOutlined,
   tool: ToolOutlined,
   code: CodeOutlined,
