@@ -130,6 +130,10 @@ describe('inquiries keep the price they were given', () => {
       buy: cents(buy.price20! + 2 * buy.pricehc!),
       sell: cents((row!.price20 as number) + 2 * (row!.pricehc as number)),
     });
+    // Staff read it in the inquiry desk after the rule has changed.
+    const admin = await staffClient(t);
+    expect(await admin.put('/freight/markup', { ...(await admin.get(`/freight/markup/${rule!.markupId}`)).data, value: 9 })).toMatchObject({ code: 200 });
+    expect((await admin.get(`/freight/inquiry/sea/${stored!.inquiryId}`)).data).toMatchObject({ pricing: stored!.pricing });
   });
 
   it('prices a rail FCL inquiry at the customer’s sell price and keeps buy beside it', async () => {

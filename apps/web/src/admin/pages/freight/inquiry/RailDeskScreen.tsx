@@ -6,6 +6,7 @@ import { ChoiceFilter, DeskFilters } from './DeskFilters';
 import { HandledTag } from './DeskTags';
 import { DetailDialog } from './DetailDialog';
 import { HandledButtons } from './HandledButtons';
+import { usePricingColumns } from './PricingColumns';
 import { deskPermissions, RowLinks } from './RowLinks';
 import { useDeskList, type Sortable } from './useDeskList';
 import { useHandledAction } from './useHandledAction';
@@ -29,12 +30,14 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
   const { t } = useTranslation('admin');
   const [viewing, setViewing] = useState<number>();
   const markHandled = useHandledAction(mode, () => list.refresh());
+  const pricing = usePricingColumns<R>();
   const list = useDeskList<R>(mode, (sortable): ListColumn<R>[] => [
     textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
     textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
     textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable('quotationdate')),
     textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
     ...columns(sortable),
+    ...pricing,
     { key: 'handled', title: t('inquiryDesk.handled'), align: 'center', render: (_, row) => <HandledTag handled={row.handled} /> },
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,

@@ -1,4 +1,4 @@
-import type { Edited, HandledBody, InquiryDeskMode, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
+import type { Edited, HandledBody, InquiryDeskMode, InquiryPricing, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
 import { exportFileName, type ListParams } from '../../../components/list';
 import { http } from '../../../request';
@@ -13,6 +13,8 @@ export interface DeskRow {
   quotationdate: string;
   portofloadingcode: string;
   createTime: string;
+  /** Buy, sell and the rules the customer was quoted with; null for inquiries from before customer pricing. */
+  pricing: InquiryPricing | null;
 }
 
 export interface RailRow extends DeskRow {

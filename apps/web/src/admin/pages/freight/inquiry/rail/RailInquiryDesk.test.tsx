@@ -15,6 +15,10 @@ const railRow = (inquiryId: number, handled: boolean): RailRow => ({
   quotationdate: '2026-11-01', portofloadingcode: 'CNXIY', createTime: '2026-11-01T09:30:00Z', portofdischargecode: 'ALASC',
   finaldestinationcode: 'RUMOW', senddatetime: '2026-11-08', loadingarea: '陕西省-西安市', commodity: '服装 Garments', weight: 800,
   measurement: 4.2, chargeablevolume: 4.2, refprice: 3150, currencycode: 'CNY', sendstatus: 'Y', handled,
+  // The first was quoted with a markup; the second is from before customer pricing.
+  pricing: inquiryId === 1
+    ? { currencycode: 'USD', lines: [{ unit: 'CBM', quantity: 4.2, buy: 100, sell: 105, rules: [{ markupId: 5, version: 2 }] }], buy: 420, sell: 441 }
+    : null,
 });
 const list = vi.fn();
 
@@ -43,6 +47,16 @@ describe('rail LCL inquiry desk', () => {
     await waitFor(() => expect(deskApi.markHandled).toHaveBeenCalledWith('rail', { inquiryIds: [1], handled: true }));
     expect(await screen.findByText('处理状态已更新')).toBeInTheDocument();
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('shows the buy, sell and margin an inquiry was quoted with, and the rule that made the sell price', async () => {
+    renderPage(<RailInquiryDesk />);
+    await screen.findByText('QRT20261101093000001');
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('USD 420.00')).toBeInTheDocument();
+    expect(within(first!).getByText('USD 441.00')).toHaveAttribute('title', '#5 v2');
+    expect(within(first!).getByText('USD 21.00')).toBeInTheDocument();
+    expect(within(second!).queryByText(/USD/)).toBeNull();
   });
 
   it('turns a handled row back to open from its own link', async () => {

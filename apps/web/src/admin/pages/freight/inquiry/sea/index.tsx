@@ -7,6 +7,7 @@ import { ChoiceFilter, DeskFilters } from '../DeskFilters';
 import { QuotedTag } from '../DeskTags';
 import { DetailDialog } from '../DetailDialog';
 import { QuoteDialog } from '../QuoteDialog';
+import { usePricingColumns } from '../PricingColumns';
 import { deskPermissions, RowLinks } from '../RowLinks';
 import { useDeskList } from '../useDeskList';
 
@@ -15,6 +16,7 @@ export default function SeaInquiryDesk() {
   const { t } = useTranslation('admin');
   const [viewing, setViewing] = useState<number>();
   const [quoting, setQuoting] = useState<number>();
+  const pricing = usePricingColumns<SeaRow>();
   const list = useDeskList<SeaRow>('sea', (sortable): ListColumn<SeaRow>[] => [
     textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
     textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
@@ -25,6 +27,7 @@ export default function SeaInquiryDesk() {
     textColumn('etddate', t('inquiryDesk.etddate')),
     textColumn('carriercode', t('inquiryDesk.carriercode')),
     { key: 'containers', title: t('inquiryDesk.containers'), align: 'center', render: (_, row) => seaContainersText(row) },
+    ...pricing,
     { key: 'quoted', title: t('inquiryDesk.quoted'), align: 'center', render: (_, row) => <QuotedTag quoted={row.quoted} /> },
     textColumn('quotername', t('inquiryDesk.quotername')),
     {

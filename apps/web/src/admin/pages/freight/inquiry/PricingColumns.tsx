@@ -1,0 +1,26 @@
+import type { InquiryPricing } from '@freight/domain';
+import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/list';
+import type { DeskRow } from './api';
+
+const money = (pricing: InquiryPricing, value: number) => `${pricing.currencycode} ${value.toFixed(2)}`;
+
+/** The rules a price was made by, "#12 v3 + #7 v1", as a tooltip of the sell price. */
+const rulesOf = (pricing: InquiryPricing) => [...new Map(pricing.lines.flatMap((l) => l.rules).map((r) => [`#${r.markupId} v${r.version}`, r])).keys()].join(' + ');
+
+/**
+ * Buy, sell and margin of the freight an inquiry was quoted, as stored with it when it was sent (so they read the
+ * same after rules or rates change); empty for inquiries from before customer pricing.
+ */
+export function usePricingColumns<R extends DeskRow>(): ListColumn<R>[] {
+  const { t } = useTranslation('admin');
+  const cell = (pick: (p: InquiryPricing) => number) => (_: unknown, row: R) => (row.pricing ? money(row.pricing, pick(row.pricing)) : '');
+  return [
+    { key: 'buy', title: t('markup.buy'), align: 'right', render: cell((p) => p.buy) },
+    {
+      key: 'sell', title: t('markup.sell'), align: 'right',
+      render: (_, row) => (row.pricing ? <span title={rulesOf(row.pricing)}>{money(row.pricing, row.pricing.sell)}</span> : ''),
+    },
+    { key: 'margin', title: t('markup.margin'), align: 'right', render: cell((p) => Math.round((p.sell - p.buy) * 100) / 100) },
+  ];
+}
