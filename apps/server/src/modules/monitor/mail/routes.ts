@@ -28,7 +28,7 @@ export const mailLogRoutes: RouteModule = (ctx) => async (app) => {
     });
 
   app.put('/monitor/mail/resend/:mailIds', {
-    config: { access: { permission: 'monitor:mail:resend' }, log: { title, businessType: BusinessType.update } },
+    config: { access: { permission: 'monitor:mail:resend' }, log: { title, businessType: BusinessType.edit } },
     schema: { params: z.object({ mailIds: MailIds }) },
   }, async (req) => ok(req, { data: { resent: await resendMails(ctx.db, req.params.mailIds) } }));
 };
