@@ -29,8 +29,10 @@ async function removeRate(page: Page, price20: number, carrier: string) {
   expect((await (await page.request.delete(`/api/freight/seaRate/${ids.join(',')}`, { headers })).json()).code).toBe(200);
 }
 
-test('staff import a sea rate workbook and a signed-in customer finds the new rate in the sea search at once', async ({ page, browser }) => {
-  const price20 = 2900 + (Date.now() % 97);
+test('staff import a sea rate workbook and a signed-in customer finds the new rate in the sea search at once, at their sell price', async ({ page, browser }) => {
+  // A multiple of 25, so demo's sell price (its rule adds 8 % on sea) is a whole number too.
+  const price20 = 2900 + 25 * (Date.now() % 39);
+  const sell = price20 * 108 / 100;
   await signIn(page);
   await openMenu(page, '运价管理', '海运整箱运价');
   await expect(page).toHaveURL(/#\/freight\/sea-rate$/);
@@ -54,7 +56,7 @@ test('staff import a sea rate workbook and a signed-in customer finds the new ra
     await portal.getByLabel('船公司').click();
     await portal.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'MSCU' }).first().click();
     await portal.keyboard.press('Escape');
-    const price = new RegExp(`${String(price20).slice(0, 1)},?${String(price20).slice(1)}`);
+    const price = new RegExp(`${String(sell).slice(0, 1)},?${String(sell).slice(1)}`);
     await expect(rows.filter({ hasText: price })).toHaveCount(1);
   } finally {
     await customer.close();
