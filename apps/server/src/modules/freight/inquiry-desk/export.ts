@@ -1,11 +1,19 @@
-import { seaContainersText, translate, type InquiryDeskFilter, type Language } from '@freight/domain';
+import { seaContainersText, toCents, translate, type InquiryDeskFilter, type InquiryPricing, type Language } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { AppContext } from '../../../platform/context';
-import type { WorkbookSpec } from '../../../platform/excel/workbook';
+import type { SheetColumn, WorkbookSpec } from '../../../platform/excel/workbook';
 import { deskLists, type FclDeskRow, type RailDeskRow, type SeaDeskRow } from './lists';
 
 const yesNo = (language: Language, what: 'handled' | 'quoted') => (value: boolean) =>
   translate(adminCatalogue, language, value ? `inquiryDesk.${what}.yes` : `inquiryDesk.${what}.no`);
+
+/** Buy, sell and margin of the freight as quoted (empty for inquiries from before customer pricing), last. */
+const pricingColumns = <R extends { pricing: InquiryPricing | null }>(): SheetColumn<R>[] => [
+  { header: 'markup.currencycode', value: (r) => r.pricing?.currencycode ?? '', width: 10 },
+  { header: 'markup.buy', value: (r) => r.pricing?.buy ?? '', width: 12 },
+  { header: 'markup.sell', value: (r) => r.pricing?.sell ?? '', width: 12 },
+  { header: 'markup.margin', value: (r) => (r.pricing ? toCents(r.pricing.sell - r.pricing.buy) : ''), width: 12 },
+];
 
 /** The rail LCL desk export: the list's columns, statuses in the caller's language. */
 export function railWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<RailDeskRow> {
@@ -30,6 +38,7 @@ export function railWorkbook(ctx: AppContext, filter: InquiryDeskFilter, languag
       { header: 'inquiryDesk.currencycode', value: (r) => r.currencycode, width: 10 },
       { header: 'inquiryDesk.sendstatus', value: (r) => translate(adminCatalogue, language, r.sendstatus === 'Y' ? 'inquiryDesk.sendstatus.Y' : 'inquiryDesk.sendstatus.N'), width: 12 },
       { header: 'inquiryDesk.handled', value: (r) => handled(r.handled), width: 12 },
+      ...pricingColumns<RailDeskRow>(),
     ],
     batches: deskLists(ctx).rail.batches(filter),
   };
@@ -56,6 +65,7 @@ export function fclWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language
       { header: 'inquiryDesk.total', value: (r) => r.total, width: 12 },
       { header: 'inquiryDesk.currencycode', value: (r) => r.currencycode, width: 10 },
       { header: 'inquiryDesk.handled', value: (r) => handled(r.handled), width: 12 },
+      ...pricingColumns<FclDeskRow>(),
     ],
     batches: deskLists(ctx).fcl.batches(filter),
   };
@@ -82,6 +92,7 @@ export function seaWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language
       { header: 'inquiryDesk.quoted', value: (r) => quoted(r.quoted), width: 12 },
       { header: 'inquiryDesk.quotername', value: (r) => r.quotername },
       { header: 'inquiryDesk.quotedate', value: (r) => r.quotedate, width: 12 },
+      ...pricingColumns<SeaDeskRow>(),
     ],
     batches: deskLists(ctx).sea.batches(filter),
   };

@@ -166,6 +166,7 @@ describe('inquiry desk export and permissions', () => {
     const english = await staffClient(t, 'admin', 'en');
     const sea = await readWorkbook(await english.exportFile('/freight/inquiry/sea/export', { quoted: '1' }));
     expect(sea[0]![0]).toBe('Inquiry no.');
+    expect(sea[0]!.slice(-3)).toEqual(['Buy', 'Sell', 'Margin']);
     expect(sea.slice(1).every((r) => r[11] === 'Quoted')).toBe(true);
     expect((await readWorkbook(await admin.exportFile('/freight/inquiry/fcl/export'))).length).toBe(1 + await countOf(fclInquiry));
   });
