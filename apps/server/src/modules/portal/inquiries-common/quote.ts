@@ -1,8 +1,7 @@
 import { inquiryPricing, type InquiryPricing, type InquiryPricingLine, type PricedUnit } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { customerPricing, type Pricing } from '../rates-common/index';
-import type { LaneOf } from '../rates-common/pricing';
+import { customerPricing, type LaneOf, type Pricing } from '../rates-common/index';
 
 /** A unit an inquiry prices: its facts, the buy price the rate stores and how many. */
 export interface QuotedUnit extends PricedUnit {

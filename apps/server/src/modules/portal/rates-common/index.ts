@@ -21,9 +21,7 @@ export {
 export { byCodeUnit, laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
-export { customerPricing, type Pricing } from './pricing';
-export { markupBook, ratesInForce } from './markupBook';
-export { markupsVersion } from './markupsVersion';
+export { customerPricing, type LaneOf, type Pricing } from './pricing';
 
 /**
  * The caller's language (Accept-Language or the language cookie), whether prices must be masked,

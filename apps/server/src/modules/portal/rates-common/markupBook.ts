@@ -20,7 +20,7 @@ export interface MarkupBook {
 }
 
 /** A stored rule as the domain prices with it. */
-export const asRule = (r: typeof markupRule.$inferSelect): MarkupRule => ({
+const asRule = (r: typeof markupRule.$inferSelect): MarkupRule => ({
   markupId: r.markupId, version: r.version, customerId: r.customerId, customergroup: r.customergroup, kind: r.kind as ShipmentKind,
   tradelanecode: r.tradelanecode, portofloadingcode: r.portofloadingcode, destinationcode: r.destinationcode, carriercode: r.carriercode,
   boxtype: r.boxtype, validfrom: r.validfrom, validto: r.validto, method: r.method === 'amount' ? 'amount' : 'percent', value: Number(r.value),
@@ -29,7 +29,7 @@ export const asRule = (r: typeof markupRule.$inferSelect): MarkupRule => ({
 });
 
 /** The latest record of each pair in force on `day`. */
-export async function ratesInForce(db: Db, day: string): Promise<CurrencyRate[]> {
+async function ratesInForce(db: Db, day: string): Promise<CurrencyRate[]> {
   const rows = await db.select().from(exchangeRate).where(lte(exchangeRate.fromdate, day))
     .orderBy(desc(exchangeRate.fromdate), desc(exchangeRate.exchangeRateId));
   const latest = new Map<string, CurrencyRate>();
