@@ -222,7 +222,8 @@ describe('callYhApi inquirylist (sea history)', () => {
     const all = await everyRow<SeaInquiryRow>(seaList, demo);
     const s = all[0]!;
     const cases: [Record<string, unknown>, (r: SeaInquiryRow) => boolean][] = [
-      [{ inquirer: s.inquirer.slice(0, 1) }, (r) => r.inquirer.includes(s.inquirer.slice(0, 1))],
+      // Contains, whatever the case (ILIKE), as for the vessel.
+      [{ inquirer: s.inquirer.slice(0, 1) }, (r) => r.inquirer.toLowerCase().includes(s.inquirer.slice(0, 1).toLowerCase())],
       [{ portofloadingcode: s.portofloadingcode }, (r) => r.portofloadingcode === s.portofloadingcode],
       [{ placeofdeliverycode: s.placeofdeliverycode }, (r) => r.placeofdeliverycode === s.placeofdeliverycode],
       [{ carriercode: s.carriercode }, (r) => r.carriercode === s.carriercode],
