@@ -16,7 +16,7 @@ export { localName, localRemark, portLabel, type Names } from './language';
 export { price } from './masking';
 export { requireKnownPorts } from './ports';
 export {
-  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from './views';
 export { byCodeUnit, laneRates } from './laneRates';
 

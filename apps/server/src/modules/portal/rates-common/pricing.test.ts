@@ -113,6 +113,26 @@ describe('sell prices in the portal', () => {
   });
 });
 
+describe('sorting by price', () => {
+  it('sorts a customer’s search by their own sell prices, a carrier’s own rule included', async () => {
+    const admin = await staffClient(t);
+    const [demoCustomer] = await t.ctx.db.select().from(customer).where(eq(customer.customerLocalCode, 'DEMO01'));
+    const byPrice = async () => (await callAction(t, who.demo, 'fclRate', { ...sea, sortby: 'price', sortorder: 'asc', containertype: '40HC', maxrows: 100 })).content!.data.rows as SeaRateRow[];
+    const carriers = [...new Set((await byPrice()).map((r) => r.carriercode))];
+    // The cheapest carrier by buy becomes the dearest for demo.
+    const added = await admin.post('/freight/markup', {
+      customerId: demoCustomer!.customerId, kind: 'sea', portofloadingcode: 'CNSHA', destinationcode: 'NLRTM', carriercode: carriers[0],
+      validfrom: new Date().toISOString().slice(0, 10), validto: '2100-12-31', method: 'percent', value: 300,
+    });
+    expect(added).toMatchObject({ code: 200 });
+    const rows = await byPrice();
+    const prices = rows.map((r) => r.pricehc as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(rows.at(-1)!.carriercode).toBe(carriers[0]);
+    expect(await admin.del(`/freight/markup/${added.data.markupId}`)).toMatchObject({ code: 200 });
+  });
+});
+
 describe('inquiries keep the price they were given', () => {
   it('stores buy, the rules with their versions and sell with a sea inquiry, whatever the rules do later', async () => {
     const [row] = await seaRows(who.demo);

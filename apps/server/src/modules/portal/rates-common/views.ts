@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isOceanFreight, maskedPrice, type Language, type OtherCharge, type Price, type RailFclRow, type RailLclRow, type SeaContainerType, type SeaRateRow } from '@freight/domain';
+import { isOceanFreight, maskedPrice, seaPriceField, type Language, type OtherCharge, type Price, type RailFclRow, type RailLclRow, type SeaContainerType, type SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { carrier, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { localName, localRemark } from './language';
@@ -47,14 +47,16 @@ export interface SeaRateOf {
   carriercode: string;
 }
 
+const seaLane = (raw: SeaRateOf): LaneOf => ({ kind: 'sea', portofloadingcode: raw.portofloadingcode, destinationcode: raw.finaldestination });
+const seaUnit = (raw: SeaRateOf, boxtype: string): Unit => ({ tradelanecode: raw.carriertradelane, carriercode: raw.carriercode, boxtype });
+
 /**
  * The amount of a sea rate's other charge as the caller sees it: its ocean-freight line (per box, in any language)
  * is the freight itself, so it is the sell price of that box; other charges are passed on as the carrier charges them.
  */
 export function chargeAmount(ctx: ReplyContext, rate: SeaRateOf, charge: { zh: string; en: string; ru: string; amount: number; unit: string; currencycode: string }): Price {
   if (![charge.zh, charge.en, charge.ru].some(isOceanFreight)) return price(Number(charge.amount), ctx.anonymous);
-  const lane: LaneOf = { kind: 'sea', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestination };
-  return sold(ctx, lane, { tradelanecode: rate.carriertradelane, carriercode: rate.carriercode, boxtype: charge.unit }, Number(charge.amount), charge.currencycode);
+  return sold(ctx, seaLane(rate), seaUnit(rate, charge.unit), Number(charge.amount), charge.currencycode);
 }
 
 /** A trade lane that is not switched off (a rate without a lane is open). */
@@ -249,11 +251,19 @@ export const carrierName = (language: Language, names: { en: string; zh: string 
  */
 const logoUrl = (logo: string) => (/^\/(api\/)?profile\/upload\//.test(logo) ? logo.replace(/^\/(api\/)?profile\//, '/api/profile/') : '');
 
+/**
+ * The figure a search sorts a sea rate's box by: the caller's sell price (buy for an anonymous caller, whose prices
+ * are masked after sorting); null when the box is not offered or cannot be quoted, which sorts last.
+ */
+export function seaSortPrice(ctx: ReplyContext, raw: SeaRaw, boxtype: SeaContainerType): number | null {
+  const buy = raw[seaPriceField[boxtype]];
+  if (buy === null || ctx.anonymous) return buy;
+  return ctx.pricing.sell(seaLane(raw), seaUnit(raw, boxtype), buy, raw.currencycode)?.sell ?? null;
+}
+
 export function seaRow(raw: SeaRaw, ctx: ReplyContext): SeaRateRow {
   const { language, ports } = ctx;
-  const lane: LaneOf = { kind: 'sea', portofloadingcode: raw.portofloadingcode, destinationcode: raw.finaldestination };
-  const box = (boxtype: SeaContainerType, buy: number | null) =>
-    sold(ctx, lane, { tradelanecode: raw.carriertradelane, carriercode: raw.carriercode, boxtype }, buy, raw.currencycode);
+  const box = (boxtype: SeaContainerType, buy: number | null) => sold(ctx, seaLane(raw), seaUnit(raw, boxtype), buy, raw.currencycode);
   return {
     fclrateid: raw.fclrateid,
     carriercode: raw.carriercode,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { seaPriceField, type SeaRateQuery } from '@freight/domain';
+import { seaPriceField, type SeaContainerType, type SeaRateQuery } from '@freight/domain';
 import { byCodeUnit as byText, type SeaRaw } from '../rates-common/index';
 
 type SeaQuery = z.output<typeof SeaRateQuery>;
@@ -26,22 +26,25 @@ const carrier = ascending('carriercode', byText);
 const etd = ascending('etddate', byText);
 const id = ascending('fclrateid', byNumber);
 
+/** The figure a rate's box is sorted by (the caller's sell price); null for none. */
+export type SortPrice = (rate: SeaRaw, box: SeaContainerType) => number | null;
+
 /** Null prices last in either direction, as `nulls last` in the query. */
-function byPrice(field: (typeof seaPriceField)[keyof typeof seaPriceField], order: 'asc' | 'desc'): Compare {
+function byPrice(box: SeaContainerType, order: 'asc' | 'desc', priceOf: SortPrice): Compare {
   return (a, b) => {
-    const x = a[field];
-    const y = b[field];
+    const x = priceOf(a, box);
+    const y = priceOf(b, box);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return order === 'asc' ? x - y : y - x;
   };
 }
 
-function ordering(query: SeaQuery): Compare {
+function ordering(query: SeaQuery, priceOf: SortPrice): Compare {
   const dir = (compare: Compare) => (query.sortorder === 'desc' ? descending(compare) : compare);
   switch (query.sortby) {
     case 'etd': return inTurn(dir(etd), carrier, id);
     case 'transit': return inTurn(dir(ascending('transittime', byNumber)), etd, carrier, id);
-    case 'price': return inTurn(byPrice(seaPriceField[query.containertype ?? '40HC'], query.sortorder), etd, carrier, id);
+    case 'price': return inTurn(byPrice(query.containertype ?? '40HC', query.sortorder, priceOf), etd, carrier, id);
     default: return inTurn(dir(carrier), etd, id);
   }
 }
@@ -56,9 +59,20 @@ function matches(query: SeaQuery, from: string): (rate: SeaRaw) => boolean {
     && (!box || rate[box] !== null);
 }
 
-/** The rows a search shows, from the lane's open rates. */
-export function laneRows(lane: readonly SeaRaw[], query: SeaQuery, from: string): SeaRaw[] {
-  return lane.filter(matches(query, from)).sort(ordering(query)).slice(0, query.maxrows);
+/** The rows a search shows, from the lane's open rates; a sort by price follows the caller's prices (`priceOf`). */
+export function laneRows(lane: readonly SeaRaw[], query: SeaQuery, from: string, priceOf: SortPrice): SeaRaw[] {
+  const rows = lane.filter(matches(query, from));
+  // Each row's price is worked out once, not at every comparison.
+  const sorting = query.sortby === 'price' ? memo(priceOf) : priceOf;
+  return rows.sort(ordering(query, sorting)).slice(0, query.maxrows);
+}
+
+function memo(priceOf: SortPrice): SortPrice {
+  const known = new Map<SeaRaw, number | null>();
+  return (rate, box) => {
+    if (!known.has(rate)) known.set(rate, priceOf(rate, box));
+    return known.get(rate)!;
+  };
 }
 
 /** The carriers with rates on the lane from the sailing date, whatever the other filters, by code. */

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, chargeAmount, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, today, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, seaSortPrice, today, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
 
@@ -86,7 +86,7 @@ export async function searchSeaRates(db: Db, query: SeaQuery, ctx: ReplyContext)
       .orderBy(asc(seaRate.fclrateid)).limit(limit));
   if (!lane) return searchSeaRatesInSql(db, query, ctx);
   const from = query.sailingdate ?? day;
-  const found = laneRows(lane, query, from);
+  const found = laneRows(lane, query, from, (rate, box) => seaSortPrice(ctx, rate, box));
   if (found.length === 0) await requireKnownPorts(db, 'ox', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
   return seaReply(found, laneCarriersOf(lane, from), ctx);
 }
