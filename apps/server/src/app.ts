@@ -47,6 +47,8 @@ import { logRoutes } from './modules/monitor/operlog/routes';
 import { noticeRoutes } from './modules/system/notice/routes';
 import { LocalFileStorage } from './platform/storage/index';
 import { inquiryDeskRoutes } from './modules/freight/inquiry-desk/routes';
+import { quoteRoutes } from './modules/freight/quotes/routes';
+import { quoteDecisionRoutes } from './modules/portal/quote-decisions/routes';
 import { dashboardRoutes } from './modules/freight/dashboard/routes';
 import { freightPortRoutes } from './modules/freight/ports/routes';
 import { freightTradeLaneRoutes } from './modules/freight/trade-lanes/routes';
@@ -73,12 +75,13 @@ const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, pr
 routeModules.push(seaInquiryRoutes);
 routeModules.push(inquiryListRoutes);
 routeModules.push(railInquiryRoutes);
+routeModules.push(quoteDecisionRoutes);
 /** The back-office system screens (posts, departments, dictionaries, parameters). */
 const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
 systemRouteModules.push(userRoutes);
 systemRouteModules.push(roleRoutes, menuRoutes);
 /** The inquiry desk and the dashboard of the back-office home. */
-systemRouteModules.push(inquiryDeskRoutes, dashboardRoutes);
+systemRouteModules.push(inquiryDeskRoutes, quoteRoutes, dashboardRoutes);
 /** The freight reference data screens (ports, lanes, carriers, truck rates, holidays, exchange rates, customers). */
 systemRouteModules.push(freightPortRoutes, freightTradeLaneRoutes, freightCarrierRoutes, freightTruckRateRoutes, freightHolidayRoutes,
   freightExchangeRateRoutes, freightCustomerRoutes, freightCustomerUserRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CurrencyRate } from './currencyConversion';
 import { CarrierCode, IsoDate, PortCode } from './rates';
 import type { SeaContainerCounts, SeaQuoterContact, SeaVoyage } from './seaInquiry';
+import { QuoteStatus } from '../freight/quoteLife';
 
 /**
  * The customer's three inquiry lists (portal.md §2 "Inquiry lists", docs/api.md "Inquiry calls"):
@@ -29,6 +30,9 @@ const quotationDates = {
   quotationdateto: optional(IsoDate),
 };
 
+/** Every list filters by where the inquiry's quote stands. */
+const byQuoteStatus = { quotestatus: optional(QuoteStatus) };
+
 /** A range whose end is before its start finds nothing; it is refused, naming the end. */
 function datesInOrder(value: { quotationdatefrom?: string; quotationdateto?: string }, ctx: z.RefinementCtx) {
   if (value.quotationdatefrom && value.quotationdateto && value.quotationdateto < value.quotationdatefrom) {
@@ -40,6 +44,7 @@ function datesInOrder(value: { quotationdatefrom?: string; quotationdateto?: str
 export const RailInquiryListQuery = z.object({
   ...paging,
   ...quotationDates,
+  ...byQuoteStatus,
   portofloadingcode: optional(PortCode),
   finaldestinationcode: optional(PortCode),
 }).superRefine(datesInOrder);
@@ -49,6 +54,7 @@ export type RailInquiryListQuery = z.input<typeof RailInquiryListQuery>;
 export const FclInquiryListQuery = z.object({
   ...paging,
   ...quotationDates,
+  ...byQuoteStatus,
   carriercode: optional(CarrierCode),
   vesselname: text(100),
   voyno: text(50),
@@ -65,6 +71,7 @@ export type FclInquiryListQuery = z.input<typeof FclInquiryListQuery>;
 export const SeaInquiryListQuery = z.object({
   ...paging,
   ...quotationDates,
+  ...byQuoteStatus,
   inquirer: text(100),
   portofloadingcode: optional(PortCode),
   placeofdeliverycode: optional(PortCode),
@@ -86,8 +93,14 @@ export interface InquiryPage<Row> {
 export type InquirySendStatus = 'N' | 'Y';
 export const inquiryAuthorized = (sendstatus: string) => sendstatus !== 'N';
 
+/** Where an inquiry's quote stands (freight/quoteLife) and its last valid day ('YYYY-MM-DD', null before a quote). */
+export interface InquiryQuoteState {
+  quotestatus: QuoteStatus;
+  quotevaliduntil: string | null;
+}
+
 /** Who asked, when, and the train: the head every rail inquiry row starts with. XC__ names are in the caller's language. */
-interface RailInquiryHead {
+interface RailInquiryHead extends InquiryQuoteState {
   inquiryId: number;
   inquiryno: string;
   /** Inquiry date, 'YYYY-MM-DD'. */
@@ -144,7 +157,7 @@ export interface FclInquiryRow extends RailInquiryHead {
 }
 
 /** portal.md §3 sea inquiry record; `quoted` when staff have quoted it (quotationuserid present). */
-export interface SeaInquiryRow extends SeaVoyage, SeaContainerCounts, SeaQuoterContact {
+export interface SeaInquiryRow extends SeaVoyage, SeaContainerCounts, SeaQuoterContact, InquiryQuoteState {
   inquiryId: number;
   inquiryno: string;
   inquirer: string;

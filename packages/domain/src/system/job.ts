@@ -22,6 +22,7 @@ export const jobTasks = {
   'ryTask.ryParams': ['string'],
   'ryTask.ryMultipleParams': ['string', 'boolean', 'number', 'number', 'number'],
   'freight.expireRates': [],
+  'freight.expireQuotes': [],
   'logs.purge': ['days'],
   'cache.refresh': [],
 } as const satisfies Record<string, readonly TaskArgumentKind[]>;

@@ -1,5 +1,6 @@
 import { bigint, boolean, char, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { CurrencyRate, InquiryPricing } from '@freight/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CurrencyRate, InquiryPricing, QuoteEvent, QuoteInquiryType, QuoteStatus } from '@freight/domain';
 import { changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -25,7 +26,17 @@ const inquiryColumns = () => ({
   quotationdate: date({ mode: 'string' }).notNull(),
   /** Buy and sell per unit and the markup rules (id, version) the customer was quoted with; null before customer pricing. */
   pricing: jsonb().$type<InquiryPricing>(),
+  /** Where the inquiry's quote stands (domain quoteLife): pending until staff quote it. */
+  quotestatus: varchar({ length: 10 }).$type<QuoteStatus>().notNull().default('pending'),
+  /** The last day the quote can be accepted (China time); set with each quote. */
+  quotevaliduntil: date({ mode: 'string' }),
+  /** When the customer accepted or declined the quote, and the reason a decline may give. */
+  decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  decisionreason: varchar({ length: 500 }).notNull().default(''),
 });
+
+/** The expiry job and the desks' status filter read inquiries by quote status. */
+const quoteStatusIndex = (t: { quotestatus: AnyPgColumn; quotevaliduntil: AnyPgColumn }) => index().on(t.quotestatus, t.quotevaliduntil);
 
 /** Rail leg snapshot taken from the rate at inquiry time, so the list still reads after the rate changes. */
 const railLegColumns = () => ({
@@ -72,6 +83,7 @@ export const railLclInquiry = pgTable('rail_lcl_inquiry', {
   ...changeColumns(),
 }, (t) => [
   uniqueIndex().on(t.inquiryno),
+  quoteStatusIndex(t),
   index().on(t.customerId, t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
   index().on(t.submissionKey, t.createTime),
   index().on(t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
@@ -122,6 +134,7 @@ export const fclInquiry = pgTable('fcl_inquiry', {
   ...changeColumns(),
 }, (t) => [
   uniqueIndex().on(t.inquiryno),
+  quoteStatusIndex(t),
   index().on(t.customerId, t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
   index().on(t.submissionKey, t.createTime),
   index().on(t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
@@ -182,6 +195,7 @@ export const seaInquiry = pgTable('sea_inquiry', {
   ...changeColumns(),
 }, (t) => [
   uniqueIndex().on(t.inquiryno),
+  quoteStatusIndex(t),
   index().on(t.customerId, t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
   index().on(t.submissionKey, t.createTime),
   index().on(t.quotationdate.desc().nullsFirst(), t.inquiryId.desc().nullsFirst()),
@@ -232,3 +246,22 @@ export const inquiriesVersion = pgTable('inquiries_version', {
   customerId: ref().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What happened to an inquiry's quote, oldest first: each quote (with what it offered), decision, withdrawal and
+ * expiry, by whom. A re-quote replaces the quote on the inquiry; the one it replaced stays here.
+ */
+export const quoteEvent = pgTable('quote_event', {
+  eventId: id(),
+  inquiryType: varchar({ length: 10 }).$type<QuoteInquiryType>().notNull(),
+  inquiryId: ref().notNull(),
+  event: varchar({ length: 10 }).$type<QuoteEvent>().notNull(),
+  /** The status the event left the quote in. */
+  status: varchar({ length: 10 }).$type<QuoteStatus>().notNull(),
+  /** A staff user name, the customer's portal user name, or `job`. */
+  byName: varchar({ length: 64 }).notNull(),
+  reason: varchar({ length: 500 }).notNull().default(''),
+  /** For a quote: what it offered (prices, validity, quoter), as shown to the customer. */
+  quote: jsonb().$type<Record<string, unknown>>(),
+  createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index().on(t.inquiryType, t.inquiryId, t.eventId)]);

@@ -74,6 +74,7 @@ export const systemParameters = [
   { configName: '用户管理-账号密码更新周期', configKey: 'sys.account.passwordValidateDays', configValue: '0', remark: '密码更新周期（天）：0 不限制；大于 0 时，密码超过这么多天未修改的用户登录后须先修改密码' },
   { configName: '定时任务-最短执行间隔（秒）', configKey: 'sys.job.minIntervalSeconds', configValue: '60', remark: '两次执行的最短间隔（秒）；新增、修改和恢复任务时，比此更频繁的Cron表达式会被拒绝；缺少此参数时按 60 秒' },
   { configName: '加价规则-最低毛利(%)', configKey: 'freight.markup.floorPercent', configValue: '2', remark: '加价规则给出的毛利（占采购价的百分比）不得低于此值；低于时只有拥有"低于最低毛利保存"权限的用户填写原因后才能保存' },
+  { configName: '报价-有效天数', configKey: 'freight.quote.validDays', configValue: '7', remark: '报价自报价日期起的有效天数（1～365）；过期后客户不能再接受，定时任务 freight.expireQuotes 将其标为已过期；缺少此参数时按 7' },
   { configName: '门户询价-每分钟上限', configKey: 'freight.inquiry.perMinute', configValue: '20', remark: '每个客户账号每分钟最多提交的询价数（海运、铁路拼箱、铁路整箱合计）；缺少此参数时按 20' },
   { configName: '门户询价-每日上限', configKey: 'freight.inquiry.perDay', configValue: '500', remark: '每个客户账号 24 小时内最多提交的询价数（三类合计）；缺少此参数时按 500' },
 ];

@@ -23,6 +23,7 @@ import { inquiryDeskMenus } from './inquiryDeskMenus';
  */
 export const builtInJobs = [
   { jobName: '过期运价下架', jobGroup: 'SYSTEM', invokeTarget: 'freight.expireRates()', cronExpression: '0 0 1 * * ?', misfirePolicy: '2', concurrent: '1', remark: '每天 01:00 下架有效期已结束的运价' },
+  { jobName: '报价过期与提醒', jobGroup: 'SYSTEM', invokeTarget: 'freight.expireQuotes()', cronExpression: '0 10 * * * ?', misfirePolicy: '2', concurrent: '1', remark: '每小时第 10 分钟：有效期已过的报价标为已过期，三天内到期的报价提醒客户（每个报价一次）' },
   { jobName: '清理90天前日志', jobGroup: 'SYSTEM', invokeTarget: 'logs.purge(90)', cronExpression: '0 0 3 ? * 1', misfirePolicy: '2', concurrent: '1', remark: '每周日 03:00 清理操作、登录和调度日志' },
   { jobName: '刷新字典和参数缓存', jobGroup: 'SYSTEM', invokeTarget: 'cache.refresh()', cronExpression: '0 0/30 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },
   { jobName: '系统默认（无参）', jobGroup: 'DEFAULT', invokeTarget: 'ryTask.ryNoParams', cronExpression: '0 0/10 * * * ?', misfirePolicy: '3', concurrent: '1', remark: '' },

@@ -180,6 +180,8 @@ async function seedSea(db: Db, today: string, random: SeededRandom, owner: Custo
         quotationuserid: quoterId, quotername: '管理员', quoterphone: '021-68881234', quoterfax: '021-68881235',
         quotermail: 'quote@globalfreight.example', quoterqq: '800012345', quotedate,
         quoteremark: '报价含码头操作费，不含目的港费用。Terminal handling included, destination charges excluded.',
+        // Valid for a week: the older ones have expired since.
+        quotevaliduntil: addDays(quotedate!, 7), quotestatus: addDays(quotedate!, 7) < today ? 'expired' as const : 'quoted' as const,
       } : {}),
       createBy: owner.userName,
     }).returning({ id: seaInquiry.inquiryId });

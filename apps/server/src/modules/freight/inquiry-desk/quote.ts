@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { quoteLinesMismatch, requestedContainerTypes, seaContainerTypes, type Edited, type SeaQuoteBody } from '@freight/domain';
+import { quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type SeaQuoteBody } from '@freight/domain';
 import { seaInquiry, seaQuotationLine } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { today } from '../../portal/rates-common/dates';
+import { moveQuote } from '../quotes/life';
+import { mailCustomer } from '../quotes/mails';
+import { quoteValidDays } from '../quotes/settings';
 
 /**
  * Staff quote a sea inquiry (or quote it again): the quoter's details and one price per container type
- * the customer asked for. The inquiry row and its lines change together or not at all.
+ * the customer asked for. The inquiry row, its lines, the quote's status and validity, its history and the
+ * customer's mail change together or not at all; a quote the customer accepted is not quoted again.
  */
 export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody>, staff: { userId: number; userName: string }): Promise<void> {
+  const validDays = await quoteValidDays(ctx);
   await ctx.db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(seaInquiry).where(eq(seaInquiry.inquiryId, body.inquiryId)).for('update');
     if (!inquiry) throw new AppError('http.404', {}, 404);
@@ -32,5 +38,11 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
       inquiryId: body.inquiryId, containertype: line.containertype, currencycode: line.currencycode, price: line.price,
       sort: seaContainerTypes.indexOf(line.containertype),
     })));
+    const validUntil = quoteValidUntil(body.quotedate, validDays);
+    const offer = { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: body.quoteremark ?? '' };
+    const moved = await moveQuote(tx, { type: 'sea', inquiryId: body.inquiryId }, 'quote', { by: staff.userName, today: today(), validUntil, offer });
+    await mailCustomer(tx, ctx.config.publicUrl, inquiry.userId, moved.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
+      type: 'sea', inquiryId: body.inquiryId, inquiryno: inquiry.inquiryno, route: `${inquiry.portofloadingcode} → ${inquiry.placeofdeliverycode}`, validUntil,
+    });
   });
 }

@@ -35,7 +35,7 @@ const logsOf = async (jobName: string) => (await admin.get(`/monitor/jobLog/list
 describe('scheduled jobs', () => {
   it('comes with the built-in tasks as paused jobs whose targets pass the registry', async () => {
     const seeded = await admin.get('/monitor/job/list?jobGroup=SYSTEM');
-    expect(seeded.rows.map((j: { invokeTarget: string }) => j.invokeTarget)).toEqual(['freight.expireRates()', 'logs.purge(90)', 'cache.refresh()']);
+    expect(seeded.rows.map((j: { invokeTarget: string }) => j.invokeTarget)).toEqual(['freight.expireRates()', 'freight.expireQuotes()', 'logs.purge(90)', 'cache.refresh()']);
     const all = (await admin.get('/monitor/job/list?pageSize=50')).rows as { invokeTarget: string; status: string }[];
     expect(all.filter((j) => j.status === '1').length).toBeGreaterThanOrEqual(6);
     for (const { invokeTarget } of all) expect(parseInvokeTarget(invokeTarget).ok, invokeTarget).toBe(true);

@@ -4,6 +4,7 @@ import { railFclRate, railLclRate, seaRate, sysJobLog, sysLogininfor, sysOperLog
 import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
 import { clearConfigCache } from '../../system/config/values';
+import { expireQuotes } from '../../freight/quotes/service';
 
 /** A registered task: does its work and answers a line for the job log. */
 type Task = (ctx: AppContext, args: TaskArgument[]) => Promise<string>;
@@ -41,6 +42,7 @@ export const tasks: Record<JobTaskName, Task> = {
   'ryTask.ryParams': async (_ctx, [text]) => `ryParams: ${String(text)}`,
   'ryTask.ryMultipleParams': async (_ctx, args) => `ryMultipleParams: ${args.map(String).join(', ')}`,
   'freight.expireRates': expireRates,
+  'freight.expireQuotes': (ctx) => expireQuotes(ctx),
   'logs.purge': (ctx, [days]) => purgeLogs(ctx, Number(days)),
   'cache.refresh': refreshCaches,
 };

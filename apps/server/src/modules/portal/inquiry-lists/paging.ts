@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { InquiryPage } from '@freight/domain';
+import type { InquiryPage, QuoteStatus } from '@freight/domain';
 import { AppError } from '../../../platform/errors';
 import type { PortalSession } from '../../../platform/gateway/index';
 
@@ -9,6 +9,7 @@ interface InquiryTable {
   inquiryId: AnyPgColumn;
   customerId: AnyPgColumn;
   quotationdate: AnyPgColumn;
+  quotestatus: AnyPgColumn;
 }
 
 /** The caller's customer; a signed-in portal user without one has no inquiries to list. */
@@ -19,12 +20,13 @@ export function callerCustomer(session: PortalSession): number {
 
 /** Only the customer's inquiries, within the inquiry date range (whole days), plus the list's own filters. */
 export function customerInquiries(
-  table: InquiryTable, customerId: number, dates: { quotationdatefrom?: string; quotationdateto?: string }, ...filters: (SQL | undefined)[]
+  table: InquiryTable, customerId: number, dates: { quotationdatefrom?: string; quotationdateto?: string; quotestatus?: QuoteStatus }, ...filters: (SQL | undefined)[]
 ): SQL | undefined {
   return and(
     eq(table.customerId, customerId),
     dates.quotationdatefrom ? gte(table.quotationdate, dates.quotationdatefrom) : undefined,
     dates.quotationdateto ? lte(table.quotationdate, dates.quotationdateto) : undefined,
+    dates.quotestatus ? eq(table.quotestatus, dates.quotestatus) : undefined,
     ...filters,
   );
 }

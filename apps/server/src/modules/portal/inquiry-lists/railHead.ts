@@ -1,4 +1,4 @@
-import { localLoadingArea } from '@freight/domain';
+import { localLoadingArea, type QuoteStatus } from '@freight/domain';
 import type { ReplyContext } from '../rates-common/index';
 import { localName } from '../rates-common/index';
 import { fclInquiry, railLclInquiry, sysUser } from '../../../db/schema/index';
@@ -20,6 +20,8 @@ export const railHeadFields = (t: RailInquiryTable) => ({
   closingtime: t.closingtime,
   voyage: t.voyage,
   loadingarea: t.loadingarea,
+  quotestatus: t.quotestatus,
+  quotevaliduntil: t.quotevaliduntil,
 });
 
 interface RailHeadRaw {
@@ -36,6 +38,8 @@ interface RailHeadRaw {
   closingtime: Date;
   voyage: number;
   loadingarea: string;
+  quotestatus: QuoteStatus;
+  quotevaliduntil: string | null;
 }
 
 /** The head of a rail inquiry row: stations and the pickup region named in the caller's language, cut-offs as ISO timestamps. */
@@ -59,5 +63,7 @@ export function railHead(raw: RailHeadRaw, { language, ports }: ReplyContext) {
     closingtime: raw.closingtime.toISOString(),
     voyage: raw.voyage,
     loadingarea: raw.loadingarea,
+    quotestatus: raw.quotestatus,
+    quotevaliduntil: raw.quotevaliduntil,
   };
 }

@@ -43,5 +43,7 @@ export function seaInquiries(db: Db, customerId: number, query: z.output<typeof 
       quotationdate: raw.quotedate,
       parentid: raw.parentid,
       quoted: raw.quotationuserid !== null,
+      quotestatus: raw.quotestatus,
+      quotevaliduntil: raw.quotevaliduntil,
     }));
 }

@@ -23,7 +23,7 @@ function railInquiry(inquiryId: number, overrides: Partial<RailInquiry> = {}): R
     XC__portofloadingcode: '西安', XC__portofdischargecode: '阿拉山口', XC__finaldestinationcode: '莫斯科',
     senddatetime: '2026-05-08', blclosetime: '2026-05-05T09:00:00.000Z', closingtime: '2026-05-07T04:00:00.000Z', voyage: 18,
     loadingarea: '上海-上海', commodity: '服装 Garments', unitofpackage: '0,1', weight: 1200, measurement: 3.5, refprice: 820.5,
-    currencycode: 'CNY', exchangerates: [], sendstatus: 'Y', XC__sendstatus: '已委托', ...overrides,
+    currencycode: 'CNY', exchangerates: [], sendstatus: 'Y', XC__sendstatus: '已委托', quotestatus: 'pending', quotevaliduntil: null, ...overrides,
   };
 }
 
@@ -33,7 +33,7 @@ function seaInquiry(inquiryId: number, overrides: Partial<SeaInquiry> = {}): Sea
     portofloadingcode: 'CNSHA', placeofdeliverycode: 'DEHAM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '汉堡',
     carrierid: 1, carriercode: 'COSCO', vesselname: 'COSCO SHIPPING TAURUS', voyno: '123E', returnctnaddress: '上海外高桥港区',
     gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0, quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '',
-    quotermail: '', quoterqq: '', quotationdate: null, parentid: null, quoted: false, ...overrides,
+    quotermail: '', quoterqq: '', quotationdate: null, parentid: null, quoted: false, quotestatus: 'pending', quotevaliduntil: null, ...overrides,
   };
 }
 

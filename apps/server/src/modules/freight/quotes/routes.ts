@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { IdParam } from '@freight/domain';
+import type { RouteModule } from '../../../platform/module';
+import { BusinessType } from '../../../platform/operationLog';
+import { ok, okData } from '../../../platform/reply';
+import { deskModes, quoteHistory, withdrawQuote } from './service';
+
+const title = '询价管理';
+const Target = z.object({ mode: z.enum(['rail', 'fcl', 'sea']), inquiryId: IdParam });
+const Withdrawal = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+
+/** The desks' side of a quote's life: its history, and withdrawing an open quote. */
+export const quoteRoutes: RouteModule = (ctx) => async (app) => {
+  app.get('/freight/inquiry/:mode/history/:inquiryId', { config: { access: { permission: 'freight:inquiry:query' } }, schema: { params: Target } },
+    async (req) => okData(req, await quoteHistory(ctx, deskModes[req.params.mode], req.params.inquiryId)));
+
+  app.put('/freight/inquiry/:mode/withdraw/:inquiryId', {
+    config: { access: { permission: 'freight:inquiry:quote' }, log: { title, businessType: BusinessType.edit } },
+    schema: { params: Target, body: Withdrawal },
+  }, async (req) => {
+    const moved = await withdrawQuote(ctx, deskModes[req.params.mode], req.params.inquiryId, req.session!.userName, req.body.reason);
+    return ok(req, { data: { quotestatus: moved.status } });
+  });
+};
