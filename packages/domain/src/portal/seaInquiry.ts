@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RateId } from './rates';
+import type { InquiryQuoteState } from './inquiryLists';
 
 /**
  * The sea smart inquiry (portal.md §3 ocean inquiry, §5 sea FCL inquiry rules) and the quotation a
@@ -78,7 +79,7 @@ export interface SeaQuotationLine {
 }
 
 /** A sea inquiry with its quotation; quoted when `quotationuserid` is present (portal.md §2). */
-export interface SeaQuotation extends SeaVoyage, SeaContainerCounts, SeaQuoterContact {
+export interface SeaQuotation extends SeaVoyage, SeaContainerCounts, SeaQuoterContact, InquiryQuoteState {
   inquiryId: number;
   inquiryno: string;
   inquirydate: string;

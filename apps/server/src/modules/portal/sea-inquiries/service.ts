@@ -85,6 +85,8 @@ export async function seaQuotation(db: Db, owner: InquiryOwner, inquiryId: numbe
     inquiryId: i.inquiryId,
     inquiryno: i.inquiryno,
     inquirydate: i.inquirydate,
+    quotestatus: i.quotestatus,
+    quotevaliduntil: i.quotevaliduntil,
     etddate: i.etddate,
     status: i.status,
     inquirer: i.inquirer,

@@ -8,6 +8,7 @@ import { customerUser, portalServer, renderRoutes } from '../../testing/renderPo
 import QuotePage from './QuotePage';
 
 const seaquotation = 'POST /yhApi/callYhApi seaquotation';
+const quotedecision = 'POST /yhApi/callYhApi quotedecision';
 
 const unquoted: SeaQuotation = {
   inquiryId: 41, inquiryno: 'Q202605011200000041', inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
@@ -15,12 +16,13 @@ const unquoted: SeaQuotation = {
   carriercode: 'COSU', carriername: '中远海运', vesselname: '', voyno: '', returnctnaddress: '',
   gp20qty: 0, gp40qty: 2, hq40qty: 1, hq45qty: 0, nor40qty: 0,
   quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', lines: [],
+  quotestatus: 'pending', quotevaliduntil: null,
 };
 
 const quoted: SeaQuotation = {
   ...unquoted,
   quotationuserid: 3, quotername: '李明', quoterphone: '021-68880000', quoterfax: '021-68880001', quotermail: 'li@example.com', quoterqq: '10001',
-  quotedate: '2026-05-02', quoteremark: '一周内有效',
+  quotedate: '2026-05-02', quoteremark: '一周内有效', quotestatus: 'quoted', quotevaliduntil: '2099-05-09',
   lines: [
     { containertype: '40GP', currencycode: 'USD', price: 2250, remark: '含 BAF' },
     { containertype: '40HC', currencycode: 'USD', price: 2310.5, remark: '' },
@@ -55,6 +57,53 @@ describe('quote page (/quote/:id)', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: /打印 \/ 另存为 PDF/ }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('accepts a valid quote after a confirmation and shows the new status', async () => {
+    let status: SeaQuotation['quotestatus'] = 'quoted';
+    const server = portalServer({
+      user: customerUser,
+      routes: {
+        [seaquotation]: () => gatewayOk({ ...quoted, quotestatus: status }),
+        [quotedecision]: () => {
+          status = 'accepted';
+          return gatewayOk({ inquiryType: 'sea', inquiryId: 41, quotestatus: 'accepted', quotevaliduntil: '2099-05-09' });
+        },
+      },
+    });
+    renderRoutes([{ path: '/quote/:id', element: <QuotePage /> }], { path: '/quote/41', server, user: customerUser });
+    expect(await screen.findByText('有效期至 2099-05-09')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
+    expect(await screen.findByText('已接受')).toBeInTheDocument();
+    expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'accept' });
+    expect(screen.queryByRole('button', { name: '接受报价' })).not.toBeInTheDocument();
+  });
+
+  it('declines with a reason, and offers no decision on an expired or decided quote', async () => {
+    const server = portalServer({
+      user: customerUser,
+      routes: {
+        [seaquotation]: () => gatewayOk(quoted),
+        [quotedecision]: () => gatewayOk({ inquiryType: 'sea', inquiryId: 41, quotestatus: 'declined', quotevaliduntil: '2099-05-09' }),
+      },
+    });
+    renderRoutes([{ path: '/quote/:id', element: <QuotePage /> }], { path: '/quote/41', server, user: customerUser });
+    await userEvent.click(await screen.findByRole('button', { name: '拒绝报价' }));
+    await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText('拒绝原因（选填）'), '价格偏高');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '拒绝报价' }));
+    await vi.waitFor(() => expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'decline', reason: '价格偏高' }));
+  });
+
+  it.each([
+    [{ quotestatus: 'quoted', quotevaliduntil: '2020-01-01' }, '已过期'],
+    [{ quotestatus: 'declined', quotevaliduntil: '2099-05-09' }, '已拒绝'],
+    [{ quotestatus: 'withdrawn', quotevaliduntil: '2099-05-09' }, '已撤回'],
+  ] as const)('shows %o as %s without Accept or Decline', async (state, label) => {
+    showQuote(gatewayOk({ ...quoted, ...state }));
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '接受报价' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '拒绝报价' })).not.toBeInTheDocument();
   });
 
   it('says in red that an inquiry has no quotation yet', async () => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { seaQuotation } from '../../api/seaInquiries';
 import { useLanguage } from '../../api/useLanguage';
 import { RequestError } from '../../../shared/request/errors';
+import { QuoteDecisionBar } from './QuoteDecisionBar';
 import { QuoteSheet } from './QuoteSheet';
 import './quote.css';
 
@@ -50,6 +51,7 @@ export default function QuotePage() {
           {t('quote.print')}
         </Button>
       </Flex>
+      {quotation.data.quotationuserid !== null && <QuoteDecisionBar quotation={quotation.data} />}
       <QuoteSheet quotation={quotation.data} />
     </div>
   );

@@ -1,0 +1,62 @@
+import { Alert, Button, Flex, Input, Modal, Tag } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pastValidity, type QuoteStatus } from '@freight/domain';
+import { decideQuote, type SeaQuotation } from '../../api/seaInquiries';
+import { useFeedback } from '../../providers/feedbackContext';
+
+const statusColours: Record<QuoteStatus, string> = {
+  pending: 'default', quoted: 'processing', accepted: 'success', declined: 'error', expired: 'warning', withdrawn: 'default',
+};
+
+/** Today as the server counts validity (UTC date). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Where the quote stands, and Accept / Decline while it is open and valid (the decision is final). */
+export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
+  const { t } = useTranslation();
+  const { modal, message } = useFeedback();
+  const client = useQueryClient();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const decision = useMutation({
+    mutationFn: (kind: 'accept' | 'decline') => decideQuote({
+      inquiryType: 'sea', inquiryId: quotation.inquiryId, decision: kind, ...(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
+    }),
+    onSuccess: async (state) => {
+      setDeclining(false);
+      message.success(t(state.quotestatus === 'accepted' ? 'quote.acceptedNotice' : 'quote.declinedNotice'));
+      await client.invalidateQueries({ queryKey: ['portal'] });
+    },
+  });
+  const open = quotation.quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotation.quotevaliduntil }, today());
+  const shownStatus: QuoteStatus = quotation.quotestatus === 'quoted' && !open ? 'expired' : quotation.quotestatus;
+
+  const accept = () => modal.confirm({
+    title: t('quote.accept'),
+    content: t('quote.acceptConfirm', { inquiryno: quotation.inquiryno }),
+    okText: t('quote.accept'),
+    onOk: () => decision.mutateAsync('accept').catch(() => undefined),
+  });
+
+  return (
+    <Flex className="quote-decision" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+      <span>{t('quote.status')}:</span>
+      <Tag color={statusColours[shownStatus]}>{t(`quoteStatus.${shownStatus}`)}</Tag>
+      {quotation.quotevaliduntil && <span>{t('quote.validUntil', { day: quotation.quotevaliduntil })}</span>}
+      {open && (
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          <Button type="primary" loading={decision.isPending && decision.variables === 'accept'} onClick={accept}>{t('quote.accept')}</Button>
+          <Button danger onClick={() => setDeclining(true)}>{t('quote.decline')}</Button>
+        </Flex>
+      )}
+      {decision.error && <Alert type="error" showIcon message={decision.error.message} style={{ width: '100%' }} />}
+      <Modal open={declining} title={t('quote.decline')} okText={t('quote.decline')} okButtonProps={{ danger: true, loading: decision.isPending }}
+        onOk={() => decision.mutate('decline')} onCancel={() => setDeclining(false)}>
+        <Input.TextArea aria-label={t('quote.declineReason')} placeholder={t('quote.declineReason')} maxLength={500} showCount rows={3}
+          value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Modal>
+    </Flex>
+  );
+}
