@@ -48,7 +48,7 @@ import { noticeRoutes } from './modules/system/notice/routes';
 import { LocalFileStorage } from './platform/storage/index';
 import { inquiryDeskRoutes } from './modules/freight/inquiry-desk/routes';
 import { quoteRoutes } from './modules/freight/quotes/routes';
-import { quoteDecisionRoutes } from './modules/portal/quote-decisions/routes';
+import { quoteRoutes as portalQuoteRoutes } from './modules/portal/quotes/routes';
 import { dashboardRoutes } from './modules/freight/dashboard/routes';
 import { freightPortRoutes } from './modules/freight/ports/routes';
 import { freightTradeLaneRoutes } from './modules/freight/trade-lanes/routes';
@@ -75,7 +75,7 @@ const routeModules: RouteModule[] = [healthRoutes, loginRoutes, onlineRoutes, pr
 routeModules.push(seaInquiryRoutes);
 routeModules.push(inquiryListRoutes);
 routeModules.push(railInquiryRoutes);
-routeModules.push(quoteDecisionRoutes);
+routeModules.push(portalQuoteRoutes);
 /** The back-office system screens (posts, departments, dictionaries, parameters). */
 const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
 systemRouteModules.push(userRoutes);

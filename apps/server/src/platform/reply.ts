@@ -18,3 +18,6 @@ export function table<T>(req: FastifyRequest, rows: T[], total: number) {
 export function pageTable<T>(req: FastifyRequest, page: Page<T>) {
   return table(req, page.rows, page.total);
 }
+
+/** A Content-Disposition that downloads under `name`, whatever characters it holds (RFC 6266 / 5987 encoding). */
+export const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PortCode } from '../portal/rates';
 import type { InquiryDeskMode } from './inquiryDesk';
+import { quoteStatuses, type QuoteStatus } from './quoteLife';
 
 /** The back-office home dashboard (issue 7): inquiries per day, top lanes, quotation rate, price history. */
 
@@ -30,7 +31,25 @@ export interface DashboardSummary {
   quotedSeaInquiries: number;
   /** Quoted sea inquiries / all sea inquiries, 0 to 1 (0 when there are none). */
   quotationRate: number;
+  /** Inquiries of every mode by where their quote stands. */
+  quotesByStatus: Record<QuoteStatus, number>;
+  /** The lanes with the most decided quotes: how many were accepted of those decided. */
+  acceptanceByLane: LaneAcceptance[];
 }
+
+export interface LaneAcceptance {
+  mode: InquiryDeskMode;
+  portofloadingcode: string;
+  destination: string;
+  decided: number;
+  accepted: number;
+  /** accepted / decided, 0 to 1. */
+  acceptanceRate: number;
+}
+
+/** Counts per status, every status present (0 when none). */
+export const statusCounts = (counts: readonly { status: QuoteStatus; n: number }[]): Record<QuoteStatus, number> =>
+  Object.fromEntries(quoteStatuses.map((status) => [status, counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0)])) as Record<QuoteStatus, number>;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,6 +62,7 @@ export function fillDays(today: string, counts: readonly { day: string; mode: In
   });
 }
 
+/** A share from 0 to 1, to four places (0 of nothing is 0): quoted of all, accepted of decided. */
 export const quotationRate = (quoted: number, all: number) => (all > 0 ? Math.round((quoted / all) * 10_000) / 10_000 : 0);
 
 /** The lane of the price-history chart: sea (40HC price from sea rates) or rail LCL (first sales price). */

@@ -4,6 +4,7 @@ import { PortCode } from '../portal/rates';
 import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
 import { isEmail } from '../validators';
+import { QuoteStatus } from './quoteLife';
 
 /**
  * The back office's inquiry desk (issue 7): every customer's rail LCL, full-container and sea
@@ -34,6 +35,8 @@ export const InquiryDeskFilter = z.object({
   sendstatus: optional(z.enum(['N', 'Y'])),
   handled: yesNo,
   quoted: yesNo,
+  /** Where the inquiry's quote stands. */
+  quotestatus: optional(QuoteStatus),
   orderByColumn: optional(z.enum(inquiryDeskSortColumns)),
   /** Ant Design's sort order names, or RuoYi's. */
   isAsc: optional(z.enum(['ascend', 'descend', 'asc', 'desc'])),

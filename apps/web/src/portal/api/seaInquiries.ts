@@ -17,3 +17,8 @@ export function seaQuotation(inquiryId: number, options?: CallOptions): Promise<
 export function decideQuote(decision: QuoteDecision): Promise<InquiryQuoteState> {
   return callCommand<InquiryQuoteState>('quotedecision', decision);
 }
+
+/** A one-time link (a minute) to the quote as a PDF in the reader's language (quotepdf). */
+export async function quotePdfLink(inquiryId: number): Promise<string> {
+  return (await callCommand<{ url: string }>('quotepdf', { inquiryId })).url;
+}

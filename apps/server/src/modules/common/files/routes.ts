@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { uploadLimits } from '@freight/domain';
 import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
-import { ok } from '../../../platform/reply';
 import { isSafeKey } from '../../../platform/storage/index';
 import { openServed } from './svgPictures';
 import { keyOf, publicUrl, receiveUpload, registerMultipart, resourceName, type UploadRule } from './upload';
+import { attachment, ok } from '../../../platform/reply';
 
 // The rich-text editor's pictures include SVG; the picture uploader narrows the types in the browser.
 const imageRule: UploadRule = { ...uploadLimits.editorImage, typeMessage: 'upload.image.type', area: 'upload' };
@@ -38,7 +38,6 @@ function downloadName(key: string): string {
   return name.slice(0, name.length - ext.length).replace(/_[0-9a-f]{32}$/, '') + ext;
 }
 
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Uploads and downloads of back-office.md §7: /common/upload, /common/flUl, /common/flDl, /common/flDl/resource. */
 export const fileRoutes: RouteModule = (ctx) => async (app) => {

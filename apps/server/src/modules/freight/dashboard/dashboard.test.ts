@@ -40,6 +40,24 @@ describe('dashboard', () => {
     expect(top.inquiries).toBe(lane!.n);
   });
 
+  it('counts quotes by status over every mode and the acceptance rate of the lanes with the most decisions', async () => {
+    const sea = await t.ctx.db.select().from(seaInquiry).where(eq(seaInquiry.quotestatus, 'pending')).limit(3);
+    const lane = { portofloadingcode: 'CNSHA', placeofdeliverycode: 'ZZTST' };
+    await t.ctx.db.update(seaInquiry).set({ ...lane, quotestatus: 'accepted' }).where(eq(seaInquiry.inquiryId, sea[0]!.inquiryId));
+    await t.ctx.db.update(seaInquiry).set({ ...lane, quotestatus: 'accepted' }).where(eq(seaInquiry.inquiryId, sea[1]!.inquiryId));
+    await t.ctx.db.update(seaInquiry).set({ ...lane, quotestatus: 'declined' }).where(eq(seaInquiry.inquiryId, sea[2]!.inquiryId));
+    const summary: DashboardSummary = (await admin.get('/freight/dashboard/summary')).data;
+
+    for (const status of ['pending', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const) {
+      let expected = 0;
+      for (const table of [railLclInquiry, fclInquiry, seaInquiry]) expected += (await t.ctx.db.select({ n: count() }).from(table).where(eq(table.quotestatus, status)))[0]!.n;
+      expect(summary.quotesByStatus[status], status).toBe(expected);
+    }
+    expect(summary.acceptanceByLane).toContainEqual({ mode: 'sea', portofloadingcode: 'CNSHA', destination: 'ZZTST', decided: 3, accepted: 2, acceptanceRate: 0.6667 });
+    const decided = summary.acceptanceByLane.map((l) => l.decided);
+    expect(decided).toEqual([...decided].sort((a, b) => b - a));
+  });
+
   it('draws a lane’s weekly lowest and average price', async () => {
     const [lane] = await t.ctx.db.select({ from: seaRate.portofloadingcode, to: seaRate.finaldestination }).from(seaRate).where(isNotNull(seaRate.pricehc)).limit(1);
     const sea: PricePoint[] = (await admin.get(`/freight/dashboard/price-history?mode=sea&portofloadingcode=${lane!.from}&destination=${lane!.to}`)).data;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import {
-  fillDays, quotationRate, topLaneCount, type DashboardSummary, type InquiryDeskMode, type PriceHistoryQuery, type PricePoint, type TopLane,
+  fillDays, quotationRate, statusCounts, topLaneCount, type DashboardSummary, type InquiryDeskMode, type LaneAcceptance, type PriceHistoryQuery,
+  type PricePoint, type QuoteStatus, type TopLane,
 } from '@freight/domain';
 import { fclInquiry, railLclInquiry, railLclPrice, railLclRate, seaInquiry, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
@@ -30,13 +31,37 @@ function topLanes(ctx: AppContext): Promise<TopLane[]> {
   ).orderBy(desc(sql`inquiries`), asc(sql`mode`), asc(sql`portofloadingcode`), asc(sql`destination`)).limit(topLaneCount);
 }
 
-/** The dashboard's three widgets, each one aggregate query. */
+/** Inquiries by quote status over the three modes, in one query. */
+function byQuoteStatus(ctx: AppContext) {
+  const statuses = (t: InquiryTable) => ctx.db.select({ status: sql<QuoteStatus>`${t.quotestatus}`.as('status'), n: count().as('n') }).from(t).groupBy(t.quotestatus);
+  return unionAll(statuses(railLclInquiry), statuses(fclInquiry), statuses(seaInquiry));
+}
+
+/** The lanes with the most decided quotes and how many of them were accepted, in one query (the status index serves it). */
+async function acceptanceByLane(ctx: AppContext): Promise<LaneAcceptance[]> {
+  const decided = sql`in ('accepted', 'declined')`;
+  const lanes = (t: InquiryTable, destination: PgColumn, mode: InquiryDeskMode) =>
+    ctx.db.select({
+      mode: modeLabel(mode), portofloadingcode: t.portofloadingcode, destination: sql<string>`${destination}`.as('destination'),
+      decided: count().as('decided'), accepted: sql<number>`count(*) filter (where ${t.quotestatus} = 'accepted')::int`.as('accepted'),
+    }).from(t).where(sql`${t.quotestatus} ${decided}`).groupBy(t.portofloadingcode, destination);
+  const rows = await unionAll(
+    lanes(railLclInquiry, railLclInquiry.finaldestinationcode, 'rail'),
+    lanes(fclInquiry, fclInquiry.finaldestinationcode, 'fcl'),
+    lanes(seaInquiry, seaInquiry.placeofdeliverycode, 'sea'),
+  ).orderBy(desc(sql`decided`), asc(sql`mode`), asc(sql`portofloadingcode`), asc(sql`destination`)).limit(topLaneCount);
+  return rows.map((r) => ({ ...r, decided: Number(r.decided), accepted: Number(r.accepted), acceptanceRate: quotationRate(Number(r.accepted), Number(r.decided)) }));
+}
+
+/** The dashboard's widgets, each one aggregate query. */
 export async function dashboardSummary(ctx: AppContext, today = utcToday()): Promise<DashboardSummary> {
   const days = fillDays(today, []);
-  const [counts, lanes, [sea]] = await Promise.all([
+  const [counts, lanes, [sea], statuses, acceptance] = await Promise.all([
     perDay(ctx, days[0]!.day),
     topLanes(ctx),
     ctx.db.select({ all: count(), quoted: count(seaInquiry.quotationuserid) }).from(seaInquiry),
+    byQuoteStatus(ctx),
+    acceptanceByLane(ctx),
   ]);
   return {
     perDay: fillDays(today, counts),
@@ -44,6 +69,8 @@ export async function dashboardSummary(ctx: AppContext, today = utcToday()): Pro
     seaInquiries: sea?.all ?? 0,
     quotedSeaInquiries: sea?.quoted ?? 0,
     quotationRate: quotationRate(sea?.quoted ?? 0, sea?.all ?? 0),
+    quotesByStatus: statusCounts(statuses.map((s) => ({ status: s.status, n: Number(s.n) }))),
+    acceptanceByLane: acceptance,
   };
 }
 

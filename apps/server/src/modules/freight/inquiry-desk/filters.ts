@@ -10,9 +10,10 @@ export interface DeskColumns {
   quotationdate: Column;
   portofloadingcode: Column;
   destination: Column;
+  quotestatus: Column;
 }
 
-/** Filters every desk list has: customer (name or code), number, lane and inquiry dates. */
+/** Filters every desk list has: customer (name or code), number, lane, inquiry dates and quote status. */
 export function deskWhere(t: DeskColumns, filter: InquiryDeskFilter): SQL | undefined {
   const byCustomer = filter.customer
     ? or(contains(customer.customerLocalName, filter.customer), contains(customer.customerLocalCode, filter.customer), contains(customer.customerEnglishName, filter.customer))
@@ -23,6 +24,7 @@ export function deskWhere(t: DeskColumns, filter: InquiryDeskFilter): SQL | unde
     equals(t.portofloadingcode, filter.portofloadingcode),
     equals(t.destination, filter.destination),
     withinDays(t.quotationdate, filter),
+    equals(t.quotestatus, filter.quotestatus),
   );
 }
 

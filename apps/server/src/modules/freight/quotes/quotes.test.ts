@@ -7,6 +7,7 @@ import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../../portal/gateway/testing';
 import { callAction, callCommand, isoDay, type TestLanguage } from '../../portal/rates-common/testing';
 import { expireQuotes } from './service';
+import { pdfText } from '../../../../test/pdfText';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -169,5 +170,40 @@ describe('mails to a customer without an address', () => {
     expect(await quote(inquiry.inquiryId)).toMatchObject({ code: 200 });
     expect((await current(inquiry.inquiryId)).quotestatus).toBe('quoted');
     expect(await mailsAbout(inquiry.inquiryno)).toEqual([]);
+  });
+});
+
+describe('the quote as a PDF', () => {
+  it('streams the quote for staff and, through a one-time link, for its customer, in the customer\'s language with route and total', async () => {
+    const inquiry = await unquoted();
+    await quote(inquiry.inquiryId, 1250.5);
+    const staffPdf = await t.app.inject({ method: 'POST', url: `/api/freight/inquiry/sea/pdf/${inquiry.inquiryId}`, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(staffPdf.headers['content-type']).toBe('application/pdf');
+    expect(staffPdf.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''quote_${inquiry.inquiryno}.pdf`);
+    const text = await pdfText(staffPdf.rawPayload);
+    expect(text).toContain('海运报价单');
+    expect(text).toContain(`(${inquiry.portofloadingcode}) → `);
+    expect(text).toContain(`(${inquiry.placeofdeliverycode})`);
+    // 1 × 20GP and 2 × 40HC at 1,250.50 each.
+    expect(text).toContain('USD 3,751.50');
+    expect(text).toContain(isoDay(7));
+
+    const link = await callCommand(t, demo, 'quotepdf', { inquiryId: inquiry.inquiryId }, 'ru_Ru');
+    const url = link.content!.data.url as string;
+    expect(url).toMatch(/^\/api\/portal\/quotePdf\/[A-Za-z0-9_-]{32}$/);
+    const customerPdf = await t.app.inject({ method: 'GET', url });
+    const russian = await pdfText(customerPdf.rawPayload);
+    expect(russian).toContain('Котировка морской перевозки');
+    expect(russian).toContain('Итого: USD 3,751.50');
+    expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 404 });
+  });
+
+  it('gives no link to another customer\'s quote and no document without a quote or a valid link', async () => {
+    const inquiry = await unquoted();
+    expect(await callCommand(t, demo2, 'quotepdf', { inquiryId: inquiry.inquiryId })).toMatchObject({ code: 404 });
+    const pending = await t.app.inject({ method: 'POST', url: `/api/freight/inquiry/sea/pdf/${inquiry.inquiryId}`, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(pending.json()).toMatchObject({ code: 400 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/quotePdf/not-a-token' })).json()).toMatchObject({ code: 400 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/portal/quotePdf/${'A'.repeat(32)}` })).json()).toMatchObject({ code: 404 });
   });
 });

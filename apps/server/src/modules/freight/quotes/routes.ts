@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { IdParam } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
-import { ok, okData } from '../../../platform/reply';
+import { attachment, ok, okData } from '../../../platform/reply';
+import { quoteDocument } from './document';
 import { deskModes, quoteHistory, withdrawQuote } from './service';
 
 const title = '询价管理';
 const Target = z.object({ mode: z.enum(['rail', 'fcl', 'sea']), inquiryId: IdParam });
 const Withdrawal = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 
-/** The desks' side of a quote's life: its history, and withdrawing an open quote. */
+/** The desks' side of a quote's life: its history, withdrawing an open quote, and the quote as the customer's PDF. */
 export const quoteRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/freight/inquiry/:mode/history/:inquiryId', { config: { access: { permission: 'freight:inquiry:query' } }, schema: { params: Target } },
     async (req) => okData(req, await quoteHistory(ctx, deskModes[req.params.mode], req.params.inquiryId)));
@@ -20,5 +21,12 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
   }, async (req) => {
     const moved = await withdrawQuote(ctx, deskModes[req.params.mode], req.params.inquiryId, req.session!.userName, req.body.reason);
     return ok(req, { data: { quotestatus: moved.status } });
+  });
+
+  app.post('/freight/inquiry/sea/pdf/:inquiryId', {
+    config: { access: { permission: 'freight:inquiry:query' } }, schema: { params: z.object({ inquiryId: IdParam }) },
+  }, async (req, reply) => {
+    const { filename, doc } = await quoteDocument(ctx, req.params.inquiryId, {});
+    return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
   });
 };

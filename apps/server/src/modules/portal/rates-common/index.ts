@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
 import type { VerifiedCall } from '../../../platform/gateway/index';
 import { portNames } from './portNames';
@@ -24,13 +25,17 @@ export { cachedReply } from './replyCache';
 export { customerPricing, type LaneOf, type Pricing } from './pricing';
 
 /**
- * The caller's language (Accept-Language or the language cookie), whether prices must be masked,
- * the rates version the reply is made at, port names of that version, and the customer's prices.
+ * What a reply is made for: the reader's language, whether prices must be masked, the rates version the reply is
+ * made at, port names of that version, and the customer's prices.
  */
-export async function replyContext(ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> {
+export async function readerContext(ctx: AppContext, language: Language, reader: { isAnonymous: boolean; customerId?: number }): Promise<ReplyContext> {
   const [version, pricing] = await Promise.all([
     ratesVersion(ctx.db),
-    session.isAnonymous || session.customerId === undefined ? unpriced : customerPricing(ctx.db, session.customerId),
+    reader.isAnonymous || reader.customerId === undefined ? unpriced : customerPricing(ctx.db, reader.customerId),
   ]);
-  return { language: req.language, anonymous: session.isAnonymous, version, ports: await portNames(ctx.db, version), pricing };
+  return { language, anonymous: reader.isAnonymous, version, ports: await portNames(ctx.db, version), pricing };
 }
+
+/** The context of a portal call: the caller's language (Accept-Language or the language cookie) and session. */
+export const replyContext = (ctx: AppContext, req: FastifyRequest, { session }: VerifiedCall): Promise<ReplyContext> =>
+  readerContext(ctx, req.language, session);

@@ -4,6 +4,7 @@ import { dashboardApi } from './dashboardApi';
 import { PerDayCard } from './PerDayCard';
 import { PriceHistoryCard } from './PriceHistoryCard';
 import { QuotationRateCard } from './QuotationRateCard';
+import { QuoteOutcomesCard } from './QuoteOutcomesCard';
 import { TopLanesCard } from './TopLanesCard';
 
 /** The freight dashboard of the back-office home (loaded only there, with its charting library). */
@@ -16,6 +17,7 @@ export default function Dashboard() {
       <Col xs={24} lg={8}><QuotationRateCard summary={summary.data} /></Col>
       <Col xs={24} lg={10}><TopLanesCard lanes={summary.data.topLanes} /></Col>
       <Col xs={24} lg={14}><PriceHistoryCard lanes={summary.data.topLanes} /></Col>
+      <Col xs={24} lg={24}><QuoteOutcomesCard summary={summary.data} /></Col>
     </Row>
   );
 }

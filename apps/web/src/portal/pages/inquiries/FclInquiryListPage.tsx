@@ -9,6 +9,7 @@ const filters: InquiryFilter[] = [
   { kind: 'text', name: 'vesselname', label: 'inquiries.vesselName', max: 100 },
   { kind: 'text', name: 'voyno', label: 'inquiries.voyageNumber', max: 50 },
   { kind: 'dates' },
+  { kind: 'quoteStatus' },
   { kind: 'port', name: 'portofloadingcode', label: 'column.departureStation', mode: 'railFcl', side: 'loading' },
   { kind: 'port', name: 'finaldestinationcode', label: 'column.destinationStation', mode: 'railFcl', side: 'destination' },
 ];

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, type FormInstance } from 'antd';
+import { quoteStatuses } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { PortPicker } from '../home/PortPicker';
 import type { PortOption } from '../home/portOptions';
@@ -45,6 +46,10 @@ export function InquiryFilterForm({ name, form, filters, disabled, stacked, onSe
         filter.kind === 'dates' ? (
           <Form.Item key="dates" name="dates" label={t('inquiries.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
+          </Form.Item>
+        ) : filter.kind === 'quoteStatus' ? (
+          <Form.Item key="quotestatus" name="quotestatus" label={t('column.quoteStatus')}>
+            <Select allowClear style={{ width: 160 }} options={quoteStatuses.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))} />
           </Form.Item>
         ) : filter.kind === 'port' ? (
           <Form.Item key={filter.name} name={filter.name} label={t(filter.label)} style={fieldWidth}>

@@ -6,6 +6,7 @@ import { railInquiryColumns, type RailInquiry } from './railInquiryColumns';
 
 const filters: InquiryFilter[] = [
   { kind: 'dates' },
+  { kind: 'quoteStatus' },
   { kind: 'port', name: 'portofloadingcode', label: 'column.departureStation', mode: 'railLcl', side: 'loading' },
   { kind: 'port', name: 'finaldestinationcode', label: 'column.destinationStation', mode: 'railLcl', side: 'destination' },
 ];

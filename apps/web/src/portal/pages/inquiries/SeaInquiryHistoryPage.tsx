@@ -6,6 +6,7 @@ import { seaInquiryColumns, type SeaInquiry } from './seaInquiryColumns';
 
 const filters: InquiryFilter[] = [
   { kind: 'dates' },
+  { kind: 'quoteStatus' },
   { kind: 'port', name: 'portofloadingcode', label: 'column.loadingPort', mode: 'seaFcl', side: 'loading' },
   { kind: 'port', name: 'placeofdeliverycode', label: 'column.placeOfDelivery', mode: 'seaFcl', side: 'destination' },
   { kind: 'text', name: 'carriercode', label: 'column.carrier', max: 20 },

@@ -3,6 +3,7 @@ import type { FclInquiry } from '../../api/inquiryLists';
 import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
 import type { ColumnSpec } from '../../components/tableColumns';
 import { inquiryHeadColumns } from './inquiryHeadColumns';
+import { quoteStatusColumn } from './quoteStatusColumn';
 
 export type { FclInquiry };
 
@@ -27,4 +28,5 @@ export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
   { label: 'tradeTerm', field: 'tradeterm', card: 'fact' },
   { label: 'quantity20gp', field: 'gp20qty', card: 'fact' },
   { label: 'quantity40hq', field: 'hq40qty', card: 'fact' },
+  quoteStatusColumn,
 ];

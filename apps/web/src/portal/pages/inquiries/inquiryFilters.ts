@@ -5,12 +5,13 @@ import type { PortSide, ShipmentMode } from '../home/shipmentModes';
 
 /**
  * A filter of an inquiry list (portal.md §2): the inquiry date range, a port or station picked as on the
- * rate pages, or a text matched on the server. `label` is a catalogue key.
+ * rate pages, a text matched on the server, or where the quote stands. `label` is a catalogue key.
  */
 export type InquiryFilter =
   | { kind: 'dates' }
   | { kind: 'port'; name: string; label: string; mode: ShipmentMode; side: PortSide }
-  | { kind: 'text'; name: string; label: string; max: number };
+  | { kind: 'text'; name: string; label: string; max: number }
+  | { kind: 'quoteStatus' };
 
 /** What the filter form holds. */
 export type FilterValues = Record<string, PortOption | string | [Dayjs | null, Dayjs | null] | null | undefined>;
@@ -23,6 +24,9 @@ export function filterQuery(filters: readonly InquiryFilter[], values: FilterVal
       const [from, to] = (values.dates as [Dayjs | null, Dayjs | null] | null | undefined) ?? [];
       if (from) query.quotationdatefrom = from.format(isoDateFormat);
       if (to) query.quotationdateto = to.format(isoDateFormat);
+    } else if (filter.kind === 'quoteStatus') {
+      const status = values.quotestatus as string | null | undefined;
+      if (status) query.quotestatus = status;
     } else if (filter.kind === 'port') {
       const port = values[filter.name] as PortOption | undefined;
       if (port?.value) query[filter.name] = port.value;

@@ -5,6 +5,7 @@ import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../compon
 import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
 import type { ColumnSpec } from '../../components/tableColumns';
 import { inquiryHeadColumns } from './inquiryHeadColumns';
+import { quoteStatusColumn } from './quoteStatusColumn';
 
 export type { RailInquiry };
 
@@ -36,4 +37,5 @@ export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
     render: (row) => <Tag color={inquiryAuthorized(row.sendstatus) ? 'green' : 'blue'}>{row.XC__sendstatus}</Tag>,
     card: 'fact',
   },
+  quoteStatusColumn,
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SeaInquiry } from '../../api/inquiryLists';
 import { placeColumn } from '../../components/columns/placeColumn';
 import type { ColumnSpec } from '../../components/tableColumns';
+import { quoteStatusColumn } from './quoteStatusColumn';
 
 export type { SeaInquiry };
 
@@ -39,6 +40,7 @@ export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
     render: (row, t) =>
       row.quoted ? <Link to={`/quote/${row.inquiryId}`}>{t('inquiries.view')}</Link> : <Typography.Text type="danger">{t('inquiries.noQuotation')}</Typography.Text>,
   },
+  quoteStatusColumn,
   { label: 'quoter', field: 'quotername' },
   { label: 'quotationDate', field: 'quotationdate' },
 ];

@@ -1,14 +1,11 @@
-import { Alert, Button, Flex, Input, Modal, Tag } from 'antd';
+import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastValidity, type QuoteStatus } from '@freight/domain';
 import { decideQuote, type SeaQuotation } from '../../api/seaInquiries';
 import { useFeedback } from '../../providers/feedbackContext';
-
-const statusColours: Record<QuoteStatus, string> = {
-  pending: 'default', quoted: 'processing', accepted: 'success', declined: 'error', expired: 'warning', withdrawn: 'default',
-};
+import { QuoteStatusTag } from '../../../shared/components/QuoteStatusTag';
 
 /** Today as the server counts validity (UTC date). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -43,7 +40,7 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
   return (
     <Flex className="quote-decision" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
       <span>{t('quote.status')}:</span>
-      <Tag color={statusColours[shownStatus]}>{t(`quoteStatus.${shownStatus}`)}</Tag>
+      <QuoteStatusTag status={shownStatus} label={t(`quoteStatus.${shownStatus}`)} />
       {quotation.quotevaliduntil && <span>{t('quote.validUntil', { day: quotation.quotevaliduntil })}</span>}
       {open && (
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>

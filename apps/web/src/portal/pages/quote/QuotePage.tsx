@@ -1,9 +1,9 @@
 import { Button, Flex, Result, Spin } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { seaQuotation } from '../../api/seaInquiries';
+import { quotePdfLink, seaQuotation } from '../../api/seaInquiries';
 import { useLanguage } from '../../api/useLanguage';
 import { RequestError } from '../../../shared/request/errors';
 import { QuoteDecisionBar } from './QuoteDecisionBar';
@@ -47,9 +47,16 @@ export default function QuotePage() {
     <div className="quote-sheet">
       <Flex className="quote-actions" justify="space-between" style={{ marginBottom: 16 }}>
         <Link to="/xjlb">{t('quote.toHistory')}</Link>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('quote.print')}
-        </Button>
+        <Flex gap={8}>
+          {quotation.data.quotationuserid !== null && (
+            <Button icon={<FilePdfOutlined />} onClick={() => void quotePdfLink(quotation.data.inquiryId).then((url) => window.location.assign(url), () => undefined)}>
+              {t('quote.pdf')}
+            </Button>
+          )}
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('quote.print')}
+          </Button>
+        </Flex>
       </Flex>
       {quotation.data.quotationuserid !== null && <QuoteDecisionBar quotation={quotation.data} />}
       <QuoteSheet quotation={quotation.data} />

@@ -1,9 +1,10 @@
 import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quoteStatuses } from '@freight/domain';
 import { DateRangeField, TextFilter } from '../../../components/list';
 
-/** The filters every desk list has (customer, number, lane, inquiry dates) around the list's own ones. */
+/** The filters every desk list has (customer, number, lane, quote status, inquiry dates) around the list's own ones. */
 export function DeskFilters({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
@@ -13,6 +14,7 @@ export function DeskFilters({ children }: { children?: ReactNode }) {
       <TextFilter name="portofloadingcode" label={t('inquiryDesk.portofloadingcode')} />
       <TextFilter name="destination" label={t('inquiryDesk.destination')} />
       {children}
+      <ChoiceFilter name="quotestatus" label={t('inquiryDesk.quotestatus')} options={quoteStatuses.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))} />
       <DateRangeField label={t('inquiryDesk.quotationdate')} />
     </>
   );

@@ -7,6 +7,7 @@ import { HandledTag } from './DeskTags';
 import { DetailDialog } from './DetailDialog';
 import { HandledButtons } from './HandledButtons';
 import { usePricingColumns } from './PricingColumns';
+import { useQuoteColumns } from './QuoteColumns';
 import { deskPermissions, RowLinks } from './RowLinks';
 import { useDeskList, type Sortable } from './useDeskList';
 import { useHandledAction } from './useHandledAction';
@@ -31,6 +32,7 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
   const [viewing, setViewing] = useState<number>();
   const markHandled = useHandledAction(mode, () => list.refresh());
   const pricing = usePricingColumns<R>();
+  const quoteColumns = useQuoteColumns<R>();
   const list = useDeskList<R>(mode, (sortable): ListColumn<R>[] => [
     textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
     textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
@@ -38,6 +40,7 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
     textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
     ...columns(sortable),
     ...pricing,
+    ...quoteColumns,
     { key: 'handled', title: t('inquiryDesk.handled'), align: 'center', render: (_, row) => <HandledTag handled={row.handled} /> },
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,

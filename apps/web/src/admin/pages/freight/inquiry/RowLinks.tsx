@@ -14,10 +14,15 @@ export interface RowLinksProps {
   /** Sea rows: whether it is quoted, and the quote dialog. */
   quoted?: boolean;
   onQuote?: () => void;
+  /** An open quote can be withdrawn; every quote has a history. */
+  onWithdraw?: () => void;
+  onHistory?: () => void;
+  /** A quoted row's PDF. */
+  onPdf?: () => void;
 }
 
-/** The links of one desk row, each shown only with its permission: details, mark handled / open, quote / re-quote. */
-export function RowLinks({ onView, handled, onToggleHandled, quoted, onQuote }: RowLinksProps) {
+/** The links of one desk row, each shown only with its permission: details, mark handled / open, quote / re-quote, withdraw, history, PDF. */
+export function RowLinks({ onView, handled, onToggleHandled, quoted, onQuote, onWithdraw, onHistory, onPdf }: RowLinksProps) {
   const { t } = useTranslation('admin');
   const { hasPermission } = usePermission();
   return (
@@ -29,6 +34,11 @@ export function RowLinks({ onView, handled, onToggleHandled, quoted, onQuote }: 
       {onQuote && hasPermission(deskPermissions.quote) && (
         <Button type="link" size="small" onClick={onQuote}>{t(quoted ? 'inquiryDesk.requote' : 'inquiryDesk.quote')}</Button>
       )}
+      {onWithdraw && hasPermission(deskPermissions.quote) && (
+        <Button type="link" size="small" danger onClick={onWithdraw}>{t('inquiryDesk.withdraw')}</Button>
+      )}
+      {onHistory && hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onHistory}>{t('inquiryDesk.history')}</Button>}
+      {onPdf && hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onPdf}>PDF</Button>}
     </Space>
   );
 }

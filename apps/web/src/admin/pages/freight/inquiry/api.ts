@@ -1,4 +1,6 @@
-import type { Edited, HandledBody, InquiryDeskMode, InquiryPricing, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage } from '@freight/domain';
+import type {
+  Edited, HandledBody, InquiryDeskMode, InquiryPricing, QuoteEvent, QuoteStatus, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage,
+} from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
 import { exportFileName, type ListParams } from '../../../components/list';
 import { http } from '../../../request';
@@ -15,6 +17,20 @@ export interface DeskRow {
   createTime: string;
   /** Buy, sell and the rules the customer was quoted with; null for inquiries from before customer pricing. */
   pricing: InquiryPricing | null;
+  quotestatus: QuoteStatus;
+  /** The quote's last valid day; null before a quote. */
+  quotevaliduntil: string | null;
+}
+
+/** One step of a quote's history. */
+export interface QuoteHistoryEntry {
+  eventId: number;
+  event: QuoteEvent;
+  status: QuoteStatus;
+  byName: string;
+  reason: string;
+  quote: { validUntil?: string; quotername?: string; lines?: { containertype: string; currencycode: string; price: number }[] } | null;
+  createTime: string;
 }
 
 export interface RailRow extends DeskRow {
@@ -97,4 +113,8 @@ export const deskApi = {
   exportFile: (mode: InquiryDeskMode, params: ListParams) => http.download(`${base(mode)}/export`, params, exportFileName(exportNames[mode])),
   quote: (body: Edited<SeaQuoteBody>) => http.put<Reply>(`${base('sea')}/quote`, body),
   markHandled: (mode: 'rail' | 'fcl', body: HandledBody) => http.put<Reply>(`${base(mode)}/handled`, body),
+  history: async (mode: InquiryDeskMode, inquiryId: number) => (await http.get<DataReply<QuoteHistoryEntry[]>>(`${base(mode)}/history/${inquiryId}`)).data,
+  withdraw: (mode: InquiryDeskMode, inquiryId: number) => http.put<Reply>(`${base(mode)}/withdraw/${inquiryId}`, {}),
+  /** The quote as the customer's PDF. */
+  pdf: (row: Pick<DeskRow, 'inquiryId' | 'inquiryno'>) => http.download(`${base('sea')}/pdf/${row.inquiryId}`, {}, `quote_${row.inquiryno}.pdf`),
 };

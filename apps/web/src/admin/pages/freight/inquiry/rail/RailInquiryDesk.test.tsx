@@ -14,7 +14,7 @@ const railRow = (inquiryId: number, handled: boolean): RailRow => ({
   inquiryId, inquiryno: `QRT2026110109300000${inquiryId}`, customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01',
   quotationdate: '2026-11-01', portofloadingcode: 'CNXIY', createTime: '2026-11-01T09:30:00Z', portofdischargecode: 'ALASC',
   finaldestinationcode: 'RUMOW', senddatetime: '2026-11-08', loadingarea: '陕西省-西安市', commodity: '服装 Garments', weight: 800,
-  measurement: 4.2, chargeablevolume: 4.2, refprice: 3150, currencycode: 'CNY', sendstatus: 'Y', handled,
+  measurement: 4.2, chargeablevolume: 4.2, refprice: 3150, currencycode: 'CNY', sendstatus: 'Y', handled, quotestatus: 'pending', quotevaliduntil: null,
   // The first was quoted with a markup; the second is from before customer pricing.
   pricing: inquiryId === 1
     ? { currencycode: 'USD', lines: [{ unit: 'CBM', quantity: 4.2, buy: 100, sell: 105, rules: [{ markupId: 5, version: 2 }] }], buy: 420, sell: 441 }

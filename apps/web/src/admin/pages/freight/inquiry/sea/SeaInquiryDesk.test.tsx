@@ -8,7 +8,7 @@ import { deskApi, type SeaDetail, type SeaRow } from '../api';
 import SeaInquiryDesk from './index';
 
 vi.mock('../api', () => ({
-  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn() },
+  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn(), withdraw: vi.fn(), history: vi.fn() },
 }));
 
 const row: SeaRow = {
@@ -16,6 +16,7 @@ const row: SeaRow = {
   portofloadingcode: 'CNSHA', createTime: '2026-11-01T09:30:00Z', inquirer: '王经理', placeofdeliverycode: 'RULED', etddate: '2026-11-10',
   carriercode: 'COSU', vesselname: 'COSCO SHIPPING TAURUS', voyno: '202E', returnctnaddress: '', gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0,
   quoted: false, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', pricing: null,
+  quotestatus: 'pending', quotevaliduntil: null,
 };
 const detail: SeaDetail = { ...row, requested: ['20GP', '40HC'], lines: [], version: 3 };
 const list = vi.fn();
@@ -41,7 +42,7 @@ describe('sea inquiry desk', () => {
     await openDesk();
     const table = screen.getByRole('table');
     expect(within(table).getByText('2×20GP, 1×40HC')).toBeInTheDocument();
-    expect(within(table).getByText('未报价')).toBeInTheDocument();
+    expect(within(table).getByText('待报价')).toBeInTheDocument();
     await userEvent.click(within(table).getAllByText('询价编号')[0]!);
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ orderByColumn: 'inquiryno', isAsc: 'ascend', pageNum: 1 })));
   });
@@ -99,10 +100,39 @@ describe('sea inquiry desk', () => {
     expect(deskApi.quote).not.toHaveBeenCalled();
   });
 
+  it('withdraws an open quote after a confirmation, and shows the quote\'s history', async () => {
+    const quotedRow: SeaRow = { ...row, quoted: true, quotestatus: 'quoted', quotevaliduntil: '2026-11-08', quotername: '管理员', quotedate: '2026-11-01' };
+    list.mockResolvedValue({ code: 200, rows: [quotedRow], total: 1 });
+    vi.mocked(deskApi.withdraw).mockResolvedValue({ code: 200, msg: '' });
+    vi.mocked(deskApi.history).mockResolvedValue([
+      { eventId: 1, event: 'quote', status: 'quoted', byName: 'admin', reason: '', createTime: '2026-11-01T02:00:00Z',
+        quote: { validUntil: '2026-11-08', lines: [{ containertype: '20GP', currencycode: 'USD', price: 1200 }] } },
+      { eventId: 2, event: 'decline', status: 'declined', byName: 'demo', reason: '价格偏高', createTime: '2026-11-02T02:00:00Z', quote: null },
+    ]);
+    renderPage(<SeaInquiryDesk />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('已报价')).toBeInTheDocument();
+    expect(within(table).getByText('2026-11-08')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: '报价历史' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('20GP USD 1200 · 有效期至 2026-11-08')).toBeInTheDocument();
+    expect(within(dialog).getByText('客户拒绝')).toBeInTheDocument();
+    expect(within(dialog).getByText('价格偏高')).toBeInTheDocument();
+    expect(deskApi.history).toHaveBeenCalledWith('sea', 7);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(table).getByRole('button', { name: '撤回报价' }));
+    const question = await screen.findByText('确认撤回询价 Q20261101093000001 的报价？撤回后客户不能再接受。');
+    await userEvent.click(within(question.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: '撤回报价' }));
+    await waitFor(() => expect(deskApi.withdraw).toHaveBeenCalledWith('sea', 7));
+  });
+
   it('offers no quote to someone without the quote permission', async () => {
     sessionStore.set({ roles: ['common'], permissions: ['freight:inquiry:list', 'freight:inquiry:query'] });
     await openDesk();
     expect(screen.getByRole('button', { name: '详情' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '报价' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤回报价' })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,43 @@
 import { seaContainersText } from '@freight/domain';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../../components/list';
-import type { SeaRow } from '../api';
+import { deskApi, type SeaRow } from '../api';
 import { ChoiceFilter, DeskFilters } from '../DeskFilters';
-import { QuotedTag } from '../DeskTags';
+import { useQuoteColumns } from '../QuoteColumns';
+import { QuoteHistoryDialog } from '../QuoteHistoryDialog';
 import { DetailDialog } from '../DetailDialog';
 import { QuoteDialog } from '../QuoteDialog';
 import { usePricingColumns } from '../PricingColumns';
 import { deskPermissions, RowLinks } from '../RowLinks';
 import { useDeskList } from '../useDeskList';
 
-/** Sea inquiries of every customer (海运询价): filters, list, details, quote or re-quote, export. */
+/** Sea inquiries of every customer (海运询价): filters, list, details, quote or re-quote, withdraw, the quote's history, export. */
 export default function SeaInquiryDesk() {
   const { t } = useTranslation('admin');
   const [viewing, setViewing] = useState<number>();
   const [quoting, setQuoting] = useState<number>();
+  const [history, setHistory] = useState<number>();
+  const { modal, message } = App.useApp();
+  const withdraw = (row: SeaRow) => modal.confirm({
+    title: t('inquiryDesk.withdraw'),
+    content: t('inquiryDesk.withdrawConfirm', { inquiryno: row.inquiryno }),
+    okText: t('inquiryDesk.withdraw'),
+    okButtonProps: { danger: true },
+    cancelText: t('common.cancel'),
+    onOk: async () => {
+      try {
+        await deskApi.withdraw('sea', row.inquiryId);
+      } catch {
+        return;
+      }
+      void message.success(t('inquiryDesk.withdrawn'));
+      list.refresh();
+    },
+  });
   const pricing = usePricingColumns<SeaRow>();
+  const quoteColumns = useQuoteColumns<SeaRow>();
   const list = useDeskList<SeaRow>('sea', (sortable): ListColumn<SeaRow>[] => [
     textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
     textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
@@ -28,11 +49,16 @@ export default function SeaInquiryDesk() {
     textColumn('carriercode', t('inquiryDesk.carriercode')),
     { key: 'containers', title: t('inquiryDesk.containers'), align: 'center', render: (_, row) => seaContainersText(row) },
     ...pricing,
-    { key: 'quoted', title: t('inquiryDesk.quoted'), align: 'center', render: (_, row) => <QuotedTag quoted={row.quoted} /> },
+    ...quoteColumns,
     textColumn('quotername', t('inquiryDesk.quotername')),
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
-      render: (_, row) => <RowLinks onView={() => setViewing(row.inquiryId)} quoted={row.quoted} onQuote={() => setQuoting(row.inquiryId)} />,
+      render: (_, row) => (
+        <RowLinks onView={() => setViewing(row.inquiryId)} quoted={row.quoted}
+          onQuote={row.quotestatus === 'accepted' ? undefined : () => setQuoting(row.inquiryId)}
+          onWithdraw={row.quotestatus === 'quoted' ? () => withdraw(row) : undefined} onHistory={() => setHistory(row.inquiryId)}
+          onPdf={row.quoted ? () => void deskApi.pdf(row) : undefined} />
+      ),
     },
   ]);
 
@@ -49,6 +75,7 @@ export default function SeaInquiryDesk() {
       <ListTable {...list.tableProps} />
       <Pagination {...list.paginationProps} />
       <DetailDialog mode="sea" inquiryId={viewing} onClose={() => setViewing(undefined)} />
+      <QuoteHistoryDialog mode="sea" inquiryId={history} onClose={() => setHistory(undefined)} />
       <QuoteDialog inquiryId={quoting} onClose={() => setQuoting(undefined)} onSaved={() => { setQuoting(undefined); list.refresh(); }} />
     </div>
   );

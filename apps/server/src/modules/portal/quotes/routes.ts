@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { QuoteDecision } from '@freight/domain';
+import { parseCommandData, registerGatewayCommand, type GatewayCommand } from '../../../platform/gateway/index';
+import type { RouteModule } from '../../../platform/module';
+import { AppError } from '../../../platform/errors';
+import { attachment } from '../../../platform/reply';
+import { quoteDocument, quoteDocumentLink, takeQuoteDocumentLink } from '../../freight/quotes/document';
+import { decideQuote } from '../../freight/quotes/service';
+import { inquiryOwner } from '../inquiries-common/submission';
+
+/**
+ * callYhApi `quotedecision`: a signed-in customer accepts or declines a quote on one of its own inquiries while it is
+ * valid. Final and idempotent: the same decision again answers the same outcome; another one is refused.
+ */
+export const quotedecision: GatewayCommand = {
+  customerOnly: true,
+  handler: async (ctx, _req, call) => {
+    const decision = parseCommandData(QuoteDecision, call.content.data);
+    const moved = await decideQuote(ctx, { customerId: inquiryOwner(call.session).customerId, by: call.session.usercode }, decision);
+    return { inquiryType: decision.inquiryType, inquiryId: decision.inquiryId, quotestatus: moved.status, quotevaliduntil: moved.inquiry.quotevaliduntil };
+  },
+};
+
+const PdfQuery = z.object({ inquiryId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** callYhApi `quotepdf`: a one-time link (a minute) to the customer's quote as a PDF in the caller's language. */
+export const quotepdf: GatewayCommand = {
+  customerOnly: true,
+  handler: async (ctx, req, call) => {
+    const { inquiryId } = parseCommandData(PdfQuery, call.content.data);
+    return { url: await quoteDocumentLink(ctx, inquiryId, inquiryOwner(call.session).customerId, req.language) };
+  },
+};
+
+/** The customer's quote decisions and its PDF; the link `quotepdf` hands out is fetched here, once. */
+export const quoteRoutes: RouteModule = (ctx) => async (app) => {
+  registerGatewayCommand('quotedecision', quotedecision);
+  registerGatewayCommand('quotepdf', quotepdf);
+
+  app.get('/portal/quotePdf/:token', {
+    config: { access: { public: true } }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) },
+  }, async (req, reply) => {
+    const link = await takeQuoteDocumentLink(ctx, req.params.token);
+    if (!link) throw new AppError('http.404', {}, 404);
+    const { filename, doc } = await quoteDocument(ctx, link.inquiryId, link);
+    return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
+  });
+};
