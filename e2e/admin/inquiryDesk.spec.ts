@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, signIn } from './staff';
 import { signIn as customerSignIn } from '../portal/customer';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/server/test/pdfText';
+
+const quantities = ['gp20qty', 'gp40qty', 'hq40qty', 'hq45qty', 'nor40qty'] as const;
+type Quantity = (typeof quantities)[number];
 
 // Writes one quote: the oldest unquoted sea inquiry of `demo` becomes quoted. demo keeps other unquoted ones,
 // so the portal specs that look for an unquoted row still find one.
@@ -22,7 +27,7 @@ test('the back-office home shows the dashboard with its charts', async ({ page }
   await expect(page.getByRole('combobox', { name: '选择航线' })).toBeVisible();
 });
 
-test('staff quote a sea inquiry of demo in the desk; demo then sees it quoted in /xjlb with a View link', async ({ page, browser }) => {
+test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, downloads the PDF and accepts; staff see the acceptance', async ({ page, browser }) => {
   await signIn(page);
   await openMenu(page, '询价管理', '海运询价');
   await expect(page).toHaveURL(/#\/inquiry\/sea$/);
@@ -35,12 +40,13 @@ test('staff quote a sea inquiry of demo in the desk; demo then sees it quoted in
   // Oldest first: the portal's sea history (newest first) shows all of demo's on its first page anyway.
   const sorted = page.waitForResponse((r) => r.url().includes('/api/freight/inquiry/sea/list') && r.url().includes('isAsc=ascend'));
   await page.locator('.list-table thead th').filter({ hasText: '询价日期' }).click();
-  const oldest: { inquiryno: string; vesselname: string; voyno: string; quotationdate: string } = (await (await sorted).json()).rows[0];
+  const oldest: { inquiryno: string; vesselname: string; voyno: string; quotationdate: string; portofloadingcode: string; placeofdeliverycode: string } & Record<Quantity, number> =
+    (await (await sorted).json()).rows[0];
   await idle(page);
   const row = rowsOf(page).first();
   await expect(row).toContainText(oldest.inquiryno);
   await expect(row).toContainText('演示贸易有限公司');
-  await expect(row).toContainText('未报价');
+  await expect(row).toContainText('待报价');
   const { inquiryno } = oldest;
 
   await row.getByRole('button', { name: '报价', exact: true }).click();
@@ -81,5 +87,30 @@ test('staff quote a sea inquiry of demo in the desk; demo then sees it quoted in
   await expect(portal.getByText(`询价单号: ${inquiryno}`)).toBeVisible();
   await expect(portal.getByText('管理员').first()).toBeVisible();
   await expect(portal.getByText(/1,?680/).first()).toBeVisible();
+
+  // The PDF in the customer's language: the route and the total of every container asked for at 1,680.
+  const downloading = portal.waitForEvent('download');
+  await portal.getByRole('button', { name: '下载 PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`quote_${inquiryno}.pdf`);
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toContain(`(${oldest.portofloadingcode}) → `);
+  expect(text).toContain(`(${oldest.placeofdeliverycode})`);
+  const containers = quantities.reduce((sum, field) => sum + oldest[field], 0);
+  expect(text).toMatch(new RegExp(`合计: [A-Z]{3} ${(1680 * containers).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+
+  await expect(portal.locator('.quote-decision')).toContainText('已报价');
+  await portal.getByRole('button', { name: '接受报价' }).click();
+  await portal.locator('.ant-modal-confirm').getByRole('button', { name: '接受报价' }).click();
+  await expect(portal.locator('.quote-decision')).toContainText('已接受');
+  await expect(portal.getByRole('button', { name: '接受报价' })).toHaveCount(0);
   await context.close();
+
+  // Staff find it accepted, with the decision in its history.
+  await page.locator('.list-search').getByRole('button', { name: /搜\s*索/ }).click();
+  await idle(page);
+  await expect(rowsOf(page).first()).toContainText('已接受');
+  await expect(rowsOf(page).first().getByRole('button', { name: '重新报价' })).toHaveCount(0);
+  await rowsOf(page).first().getByRole('button', { name: '报价历史' }).click();
+  await expect(page.getByRole('dialog').getByText('客户接受')).toBeVisible();
 });
