@@ -53,7 +53,7 @@ export function quotePdf(quotation: SeaQuotation, customerName: string, language
   line(l.customer, customerName);
   line(l.route, `${quotation.XC__portofloadingcode} (${quotation.portofloadingcode}) → ${quotation.XC__placeofdeliverycode} (${quotation.placeofdeliverycode})`);
   line(t('column.carrier'), `${quotation.carriername}${quotation.vesselname ? ` · ${quotation.vesselname} ${quotation.voyno}` : ''}`);
-  line(t('column.etd'), quotation.etddate);
+  line(t('column.sailing'), quotation.etddate);
   line(t('column.quantities'), seaContainersText(quotation));
   line(l.status, t(`quoteStatus.${quotation.quotestatus}`));
   if (quotation.quotedate) line(l.date, quotation.quotedate);
