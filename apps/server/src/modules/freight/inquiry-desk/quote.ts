@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { today } from '../../portal/rates-common/dates';
-import { moveQuote } from '../quotes/life';
+import { planQuoteStep, recordQuoteStep } from '../quotes/life';
 import { mailCustomer } from '../quotes/mails';
 import { quoteValidDays } from '../quotes/settings';
 
@@ -21,7 +21,14 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
     if (!inquiry) throw new AppError('http.404', {}, 404);
     const mismatch = quoteLinesMismatch(requestedContainerTypes(inquiry), body.lines);
     if (mismatch) throw new AppError(mismatch, {}, 400);
+    const validUntil = quoteValidUntil(body.quotedate, validDays);
+    const offer = { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: body.quoteremark ?? '' };
+    const ref = { type: 'sea' as const, inquiryId: body.inquiryId };
+    const step = { by: staff.userName, today: today(), validUntil, offer };
+    const plan = await planQuoteStep(tx, ref, 'quote', step);
+    // One update: the quote and its status change the row's version once.
     await saveEdit(tx, seaInquiry, eq(seaInquiry.inquiryId, body.inquiryId), body.version, {
+      ...plan.set,
       quotationuserid: staff.userId,
       quotername: body.quotername,
       quoterphone: body.quoterphone ?? '',
@@ -38,10 +45,8 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
       inquiryId: body.inquiryId, containertype: line.containertype, currencycode: line.currencycode, price: line.price,
       sort: seaContainerTypes.indexOf(line.containertype),
     })));
-    const validUntil = quoteValidUntil(body.quotedate, validDays);
-    const offer = { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: body.quoteremark ?? '' };
-    const moved = await moveQuote(tx, { type: 'sea', inquiryId: body.inquiryId }, 'quote', { by: staff.userName, today: today(), validUntil, offer });
-    await mailCustomer(tx, ctx.config.publicUrl, inquiry.userId, moved.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
+    await recordQuoteStep(tx, ref, 'quote', plan, step);
+    await mailCustomer(tx, ctx.config.publicUrl, inquiry.userId, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
       type: 'sea', inquiryId: body.inquiryId, inquiryno: inquiry.inquiryno, route: `${inquiry.portofloadingcode} → ${inquiry.placeofdeliverycode}`, validUntil,
     });
   });

@@ -31,13 +31,18 @@ export interface MoveOptions {
   reason?: string;
 }
 
+/** A quote step worked out under the row lock: what moving it does, and the columns that say so. */
+export interface QuoteStepPlan extends QuoteMove {
+  set: Partial<{ quotestatus: QuoteStatus; quotevaliduntil: string | undefined; decidedAt: Date | null; decisionreason: string }>;
+}
+
 /**
- * Moves an inquiry's quote by `event` inside `tx`: the row is locked first, so two calls at once (a double click, two
- * tabs, two instances) take turns and the second sees the first's outcome; a repeated decision changes nothing.
- * Every change is written to the quote's history. Refusals throw with the reason in the caller's language; an
- * inquiry that is not there (or not the customer's) is 404.
+ * Works out `event` on an inquiry's quote inside `tx`, with the row locked first, so two calls at once (a double click,
+ * two tabs, two instances) take turns and the second sees the first's outcome. Writes nothing: the caller saves `set`
+ * (with its own columns, in one update) and then `recordQuoteStep`. Refusals throw with the reason in the caller's
+ * language; an inquiry that is not there (or not the customer's) is 404.
  */
-export async function moveQuote(tx: Tx, ref: InquiryRef, event: QuoteEvent, options: MoveOptions): Promise<QuoteMove> {
+export async function planQuoteStep(tx: Tx, ref: InquiryRef, event: QuoteEvent, options: MoveOptions): Promise<QuoteStepPlan> {
   const table = inquiryTables[ref.type];
   const [inquiry] = await tx.select({
     inquiryno: table.inquiryno, customerId: table.customerId, userId: table.userId, quotestatus: table.quotestatus, quotevaliduntil: table.quotevaliduntil,
@@ -47,16 +52,33 @@ export async function moveQuote(tx: Tx, ref: InquiryRef, event: QuoteEvent, opti
   if (!inquiry) throw new AppError('http.404', {}, 404);
   const step = quoteStep({ status: inquiry.quotestatus, validUntil: inquiry.quotevaliduntil }, event, options.today);
   if (!step.ok) throw new AppError(step.reason, {}, 400);
-  if (!step.changed) return { inquiry, status: step.status, changed: false };
   const decided = event === 'accept' || event === 'decline';
-  await tx.update(table).set({
-    quotestatus: step.status,
-    ...(event === 'quote' ? { quotevaliduntil: options.validUntil, decidedAt: null, decisionreason: '' } : {}),
-    ...(decided ? { decidedAt: new Date(), decisionreason: options.reason ?? '' } : {}),
-  }).where(eq(table.inquiryId, ref.inquiryId));
+  return {
+    inquiry, status: step.status, changed: step.changed,
+    set: !step.changed ? {} : {
+      quotestatus: step.status,
+      ...(event === 'quote' ? { quotevaliduntil: options.validUntil, decidedAt: null, decisionreason: '' } : {}),
+      ...(decided ? { decidedAt: new Date(), decisionreason: options.reason ?? '' } : {}),
+    },
+  };
+}
+
+/** Writes a step that changed the quote into its history. */
+export async function recordQuoteStep(tx: Tx, ref: InquiryRef, event: QuoteEvent, plan: QuoteStepPlan, options: MoveOptions): Promise<void> {
+  if (!plan.changed) return;
   await tx.insert(quoteEvent).values({
-    inquiryType: ref.type, inquiryId: ref.inquiryId, event, status: step.status, byName: options.by.slice(0, 64),
+    inquiryType: ref.type, inquiryId: ref.inquiryId, event, status: plan.status, byName: options.by.slice(0, 64),
     reason: options.reason ?? '', quote: event === 'quote' ? { ...options.offer, validUntil: options.validUntil } : null,
   });
-  return { inquiry, status: step.status, changed: true };
+}
+
+/** Moves an inquiry's quote by `event` inside `tx` (planQuoteStep, its columns saved, recordQuoteStep); a repeated decision changes nothing. */
+export async function moveQuote(tx: Tx, ref: InquiryRef, event: QuoteEvent, options: MoveOptions): Promise<QuoteMove> {
+  const plan = await planQuoteStep(tx, ref, event, options);
+  if (plan.changed) {
+    const table = inquiryTables[ref.type];
+    await tx.update(table).set(plan.set).where(eq(table.inquiryId, ref.inquiryId));
+    await recordQuoteStep(tx, ref, event, plan, options);
+  }
+  return { inquiry: plan.inquiry, status: plan.status, changed: plan.changed };
 }
