@@ -76,7 +76,7 @@ describe('operation log', () => {
 /** RuoYi's business type of a call, read from its path, else from its method. */
 function expectedType(method: string, url: string): BusinessType {
   const byPath: [RegExp, BusinessType][] = [
-    [/\/export$/, BusinessType.export],
+    [/\/export$|\/pdf\/:\w+$/, BusinessType.export],
     [/\/(importData|importTable)$/, BusinessType.import],
     [/\/importTemplate$|\/createTable$|\/monitor\/job\/run$|\/unlock\//, BusinessType.other],
     [/\/(clean|refreshCache|clearCache\w*)(\/|$)/, BusinessType.clean],

@@ -24,7 +24,8 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.post('/freight/inquiry/sea/pdf/:inquiryId', {
-    config: { access: { permission: 'freight:inquiry:query' } }, schema: { params: z.object({ inquiryId: IdParam }) },
+    config: { access: { permission: 'freight:inquiry:query' }, log: { title, businessType: BusinessType.export } },
+    schema: { params: z.object({ inquiryId: IdParam }) },
   }, async (req, reply) => {
     const { filename, doc } = await quoteDocument(ctx, req.params.inquiryId, {});
     return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
