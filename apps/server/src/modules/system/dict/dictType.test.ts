@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { systemDictionaries } from '../../../db/seed/dictionaries';
+
+/** The dictionary types the seed writes. */
+const seededTypes = systemDictionaries.length;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -15,10 +19,10 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('dictionary types', () => {
   it('lists types filtered by name, type, status and creation date (both ways of sending the range)', async () => {
-    expect((await admin.get('/system/dict/type/list')).total).toBe(10);
+    expect((await admin.get('/system/dict/type/list')).total).toBe(seededTypes);
     expect((await admin.get('/system/dict/type/list?dictName=状态')).rows.map((d: { dictType: string }) => d.dictType))
-      .toEqual(['sys_show_hide', 'sys_job_status', 'sys_notice_status', 'sys_common_status']);
-    expect((await admin.get(`/system/dict/type/list?params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}`)).total).toBe(10);
+      .toEqual(['sys_show_hide', 'sys_job_status', 'sys_notice_status', 'sys_mail_status', 'sys_common_status']);
+    expect((await admin.get(`/system/dict/type/list?params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}`)).total).toBe(seededTypes);
     expect((await admin.get(`/system/dict/type/list?beginTime=2001-01-01&endTime=2001-12-31`)).total).toBe(0);
     expect((await admin.get('/system/dict/type/list?params%5BbeginTime%5D=yesterday')).code).toBe(400);
   });
@@ -42,7 +46,7 @@ describe('dictionary types', () => {
     await admin.post('/system/dict/type', { dictName: '柜型', dictType: 'container_type' });
     const container = await findType('container_type');
     expect(await admin.del(`/system/dict/type/${mode.dictId},${container.dictId}`)).toMatchObject({ code: 200 });
-    expect((await admin.get('/system/dict/type/list')).total).toBe(10);
+    expect((await admin.get('/system/dict/type/list')).total).toBe(seededTypes);
   });
 
   it('checks the type pattern, required fields and uniqueness in the caller language', async () => {
@@ -56,7 +60,7 @@ describe('dictionary types', () => {
 
   it('offers every type for selection and refreshes the cache', async () => {
     const options = (await admin.get('/system/dict/type/optionselect')).data;
-    expect(options).toHaveLength(10);
+    expect(options).toHaveLength(seededTypes);
     expect(options[0]).toEqual({ dictId: expect.any(Number), dictName: '用户性别', dictType: 'sys_user_sex', status: '0' });
     await admin.get('/system/dict/data/type/sys_user_sex');
     expect(await t.kv.keys('sys_dict:')).not.toEqual([]);
@@ -74,7 +78,7 @@ describe('dictionary types', () => {
 
   it('lets a person with list and query read, and refuses every change', async () => {
     const reader = await staffWith(t, 'reader', ['system:dict:list', 'system:dict:query']);
-    expect((await reader.get('/system/dict/type/list')).total).toBe(10);
+    expect((await reader.get('/system/dict/type/list')).total).toBe(seededTypes);
     const sex = await findType('sys_user_sex');
     expect((await reader.get(`/system/dict/type/${sex.dictId}`)).code).toBe(200);
     expect(await reader.post('/system/dict/type', { dictName: '越权', dictType: 'not_allowed' })).toEqual({ code: 403, msg: '当前操作没有权限' });
