@@ -83,8 +83,11 @@ describe('sea inquiry desk', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await userEvent.click(await within(dialog).findByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('李娜'));
-    expect(within(dialog).getByLabelText('价格 20GP')).toHaveValue('990.00');
+    // The reloaded quote fills the form field by field: wait for the whole of it.
+    await waitFor(() => {
+      expect(within(dialog).getByLabelText('报价人')).toHaveValue('李娜');
+      expect(within(dialog).getByLabelText('价格 20GP')).toHaveValue('990.00');
+    });
     expect(within(dialog).queryByText(/该记录在您打开后已被他人修改/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(deskApi.quote).toHaveBeenLastCalledWith(expect.objectContaining({ version: 4, quotername: '李娜' })));
