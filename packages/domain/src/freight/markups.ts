@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasScale } from '../bounds';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { YesNo, currencyCode, freightText, isoDay, statusFilter, validityRange } from './fields';
-import { boxTypes, markupMethods, shipmentKinds } from './markupPricing';
+import { boxTypes, markupMethods, shipmentKinds, type MarkupRule } from './markupPricing';
 
 export * from './markupPricing';
 
@@ -85,3 +85,23 @@ export const MarkupPreviewQuery = z.object({
   day: isoDay.optional(),
 });
 export type MarkupPreviewQuery = z.infer<typeof MarkupPreviewQuery>;
+
+/** One priced unit of the preview: buy, sell, margin and the rules that made the sell price (null: it cannot be quoted). */
+export interface PreviewLine {
+  rateid: number;
+  carriercode: string;
+  tradelanecode: string;
+  departure: string;
+  unit: string;
+  currencycode: string;
+  buy: number;
+  sell: number | null;
+  margin: number | null;
+  markupIds: number[];
+}
+
+export interface MarkupPreview {
+  /** The rules that may apply on the lane, in the order they are tried. */
+  rules: readonly MarkupRule[];
+  lines: PreviewLine[];
+}

@@ -1,31 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { todayUtc, type MarkupPreviewQuery, type MarkupRule, type PricedUnit } from '@freight/domain';
+import { todayUtc, type MarkupPreview, type MarkupPreviewQuery, type PreviewLine, type PricedUnit } from '@freight/domain';
 import { railFclRate, railLclRate, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { customerPricing, railFclRates, railLclRates, seaRates, type Pricing } from '../../portal/rates-common/index';
 
 /** Rates of the lane the preview prices. */
 const previewRates = 20;
-
-/** One priced unit of the preview: buy, sell, margin and the rules that made the sell price. */
-export interface PreviewLine {
-  rateid: number;
-  carriercode: string;
-  tradelanecode: string;
-  departure: string;
-  unit: string;
-  currencycode: string;
-  buy: number;
-  sell: number | null;
-  margin: number | null;
-  markupIds: number[];
-}
-
-export interface MarkupPreview {
-  /** The rules that may apply on the lane, in the order they are tried. */
-  rules: readonly MarkupRule[];
-  lines: PreviewLine[];
-}
 
 type Priced = { rateid: number; departure: string; currencycode: string; buy: number | null } & PricedUnit;
 

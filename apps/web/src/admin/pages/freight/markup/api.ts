@@ -1,4 +1,6 @@
-import type { MarkupBody, MarkupPreviewQuery, MarkupRule } from '@freight/domain';
+import type { MarkupBody, MarkupPreview, MarkupPreviewQuery, MarkupRule } from '@freight/domain';
+
+export type { MarkupPreview, PreviewLine } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { DataReply } from '../../../../shared/request/reply';
 import { crudApi } from '../../../components/list';
@@ -11,25 +13,6 @@ export interface Markup extends Omit<MarkupRule, 'additional'> {
   customerName: string | null;
   overridereason: string;
   remark: string | null;
-}
-
-/** One priced unit of the preview. */
-export interface PreviewLine {
-  rateid: number;
-  carriercode: string;
-  tradelanecode: string;
-  departure: string;
-  unit: string;
-  currencycode: string;
-  buy: number;
-  sell: number | null;
-  margin: number | null;
-  markupIds: number[];
-}
-
-export interface MarkupPreview {
-  rules: MarkupRule[];
-  lines: PreviewLine[];
 }
 
 /** One change of a rule: who, when, the version it made, the row before and after. */
