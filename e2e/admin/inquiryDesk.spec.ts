@@ -106,9 +106,10 @@ test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, down
   await expect(portal.getByRole('button', { name: '接受报价' })).toHaveCount(0);
   await context.close();
 
-  // Staff find it accepted, with the decision in its history.
+  // Staff search again and find it accepted, with the decision in its history.
   await page.locator('.list-search').getByRole('button', { name: /搜\s*索/ }).click();
   await idle(page);
+  await expect(rowsOf(page)).toHaveCount(1);
   await expect(rowsOf(page).first()).toContainText('已接受');
   await expect(rowsOf(page).first().getByRole('button', { name: '重新报价' })).toHaveCount(0);
   await rowsOf(page).first().getByRole('button', { name: '报价历史' }).click();

@@ -11,7 +11,8 @@ test('demo’s rail LCL inquiries: a page of ten, a station filter narrows them,
   await signIn(page, 'demo', '/inquiryList');
   const rows = rowsOf(page);
   await expect(rows).toHaveCount(10);
-  await expect(rows.first().locator('.ant-tag')).toHaveText(/已计算|已委托/);
+  // The send status, then where the quote stands (rail inquiries wait for a quote).
+  await expect(rows.first().locator('.ant-tag')).toHaveText([/已计算|已委托/, '待报价']);
   await expect(page.locator('.ant-table-tbody')).not.toContainText('demo2');
 
   // The departure station of the first row, by its code (the cell's title).

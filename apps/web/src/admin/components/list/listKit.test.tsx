@@ -108,6 +108,15 @@ describe('list kit', () => {
     expect(screen.getByPlaceholderText('请输入岗位名称')).toHaveValue('');
   });
 
+  it('reads the list afresh when the same search is made again', async () => {
+    renderPage(<FixtureScreen />);
+    await screen.findByText('岗位1');
+    const calls = api.list.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(api.list.mock.calls.length).toBe(calls + 1));
+    expect(lastParams()).toEqual({ status: '0', pageNum: 1, pageSize: 10 });
+  });
+
   it('shows only the buttons the person may use; edit needs one row, delete at least one', async () => {
     sessionStore.set({ roles: ['common'], permissions: ['system:post:edit', 'system:post:remove'] });
     renderPage(<FixtureScreen />);

@@ -31,9 +31,12 @@ export function useListQuery<T>({ key, fetch, initialFilters = {}, paged = true,
     rows: query.data?.rows ?? [],
     total: query.data?.total ?? 0,
     loading: query.isFetching,
+    // Searching again with the same filters on the first page reads the list afresh, as staff expect of the button.
     search: (next: ListParams) => {
+      const again = page.pageNum === firstPage && JSON.stringify(next) === JSON.stringify(filters);
       setFilters(next);
       setPage((current) => ({ ...current, pageNum: firstPage }));
+      if (again) void query.refetch();
     },
     changePage: (pageNum: number, pageSize: number) => setPage({ pageNum, pageSize }),
     refresh: () => void query.refetch(),
