@@ -112,7 +112,7 @@ describe('list kit', () => {
     renderPage(<FixtureScreen />);
     await screen.findByText('岗位1');
     const calls = api.list.mock.calls.length;
-    await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await userEvent.type(screen.getByPlaceholderText('请输入岗位名称'), '{Enter}');
     await waitFor(() => expect(api.list.mock.calls.length).toBe(calls + 1));
     expect(lastParams()).toEqual({ status: '0', pageNum: 1, pageSize: 10 });
   });
