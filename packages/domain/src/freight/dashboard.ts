@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../bounds';
 import { PortCode } from '../portal/rates';
 import type { InquiryDeskMode } from './inquiryDesk';
 import { quoteStatuses, type QuoteStatus } from './quoteLife';
@@ -50,8 +51,6 @@ export interface LaneAcceptance {
 /** Counts per status, every status present (0 when none). */
 export const statusCounts = (counts: readonly { status: QuoteStatus; n: number }[]): Record<QuoteStatus, number> =>
   Object.fromEntries(quoteStatuses.map((status) => [status, counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0)])) as Record<QuoteStatus, number>;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The last `days` days up to `today`, each with its counts per mode (missing days and modes count 0). */
 export function fillDays(today: string, counts: readonly { day: string; mode: InquiryDeskMode; inquiries: number }[], days = dashboardDays): InquiriesPerDay[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../bounds';
 import type { MessageKey } from '../i18n/messages';
 
 /**
@@ -65,11 +66,7 @@ export function quoteStep(state: QuoteState, event: QuoteEvent, today: string): 
 }
 
 /** The last day a quote made on `today` is valid, `validDays` days on (parameter freight.quote.validDays). */
-export function quoteValidUntil(today: string, validDays: number): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + validDays);
-  return day.toISOString().slice(0, 10);
-}
+export const quoteValidUntil = (today: string, validDays: number): string => addDays(today, validDays);
 
 /** The customer's decision through the portal gateway (`quotedecision`). */
 export const QuoteDecision = z.object({

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { seaContainersText, translate, type Language, type SeaQuotation } from '@freight/domain';
+import { messages, seaContainersText, translate, type Language, type SeaQuotation } from '@freight/domain';
 import { portalCatalogue } from '@freight/domain/i18n/portal';
 
 /** Noto Sans Hans: Chinese, Latin and Cyrillic in one font, shipped as a package (the package exports no file paths). */
@@ -55,7 +55,7 @@ export function quotePdf(quotation: SeaQuotation, customerName: string, language
   line(t('column.carrier'), `${quotation.carriername}${quotation.vesselname ? ` · ${quotation.vesselname} ${quotation.voyno}` : ''}`);
   line(t('column.sailing'), quotation.etddate);
   line(t('column.quantities'), seaContainersText(quotation));
-  line(l.status, t(`quoteStatus.${quotation.quotestatus}`));
+  line(l.status, translate(messages, language, `quoteStatus.${quotation.quotestatus}`));
   if (quotation.quotedate) line(l.date, quotation.quotedate);
   if (quotation.quotevaliduntil) line(l.validUntil, quotation.quotevaliduntil);
   doc.moveDown();

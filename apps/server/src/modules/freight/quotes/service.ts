@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
-import { quoteInquiryTypes, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
+import { addDays, quoteInquiryTypes, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
 import type { Db, Tx } from '../../../db/client';
 import { customer, quoteEvent, seaInquiry } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
@@ -11,8 +11,6 @@ import { reminderDays } from './settings';
 
 /** The desks' modes by the kind of inquiry they list. */
 export const deskModes = { rail: 'rail-lcl', fcl: 'rail-fcl', sea: 'sea' } as const satisfies Record<string, QuoteInquiryType>;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The route mails name: loading and destination codes. */
 async function routeOf(db: Db | Tx, type: QuoteInquiryType, inquiryId: number): Promise<string> {

@@ -15,7 +15,7 @@ export function QuoteOutcomesCard({ summary }: { summary: DashboardSummary }) {
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         {quoteStatuses.map((status) => (
           <span key={status}>
-            <QuoteStatusTag status={status} label={t(`quoteStatus.${status}`)} /> {summary.quotesByStatus[status]}
+            <QuoteStatusTag status={status} /> {summary.quotesByStatus[status]}
           </span>
         ))}
       </Flex>

@@ -49,7 +49,7 @@ export function InquiryFilterForm({ name, form, filters, disabled, stacked, onSe
           </Form.Item>
         ) : filter.kind === 'quoteStatus' ? (
           <Form.Item key="quotestatus" name="quotestatus" label={t('column.quoteStatus')}>
-            <Select allowClear style={{ width: 160 }} options={quoteStatuses.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))} />
+            <Select allowClear style={{ width: 160 }} options={quoteStatuses.map((status) => ({ value: status, label: t(`messages:quoteStatus.${status}`) }))} />
           </Form.Item>
         ) : filter.kind === 'port' ? (
           <Form.Item key={filter.name} name={filter.name} label={t(filter.label)} style={fieldWidth}>

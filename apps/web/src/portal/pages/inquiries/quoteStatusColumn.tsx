@@ -8,7 +8,7 @@ export const quoteStatusColumn: ColumnSpec<InquiryQuoteState> = {
   card: 'fact',
   render: (row, t) => (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <QuoteStatusTag status={row.quotestatus} label={t(`quoteStatus.${row.quotestatus}`)} />
+      <QuoteStatusTag status={row.quotestatus} />
       {row.quotevaliduntil && row.quotestatus === 'quoted' ? t('quote.validUntil', { day: row.quotevaliduntil }) : null}
     </span>
   ),

@@ -2,13 +2,10 @@ import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pastValidity, type QuoteStatus } from '@freight/domain';
+import { pastValidity, todayUtc, type QuoteStatus } from '@freight/domain';
 import { decideQuote, type SeaQuotation } from '../../api/seaInquiries';
 import { useFeedback } from '../../providers/feedbackContext';
 import { QuoteStatusTag } from '../../../shared/components/QuoteStatusTag';
-
-/** Today as the server counts validity (UTC date). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Where the quote stands, and Accept / Decline while it is open and valid (the decision is final). */
 export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
@@ -27,7 +24,7 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
       await client.invalidateQueries({ queryKey: ['portal'] });
     },
   });
-  const open = quotation.quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotation.quotevaliduntil }, today());
+  const open = quotation.quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotation.quotevaliduntil }, todayUtc());
   const shownStatus: QuoteStatus = quotation.quotestatus === 'quoted' && !open ? 'expired' : quotation.quotestatus;
 
   const accept = () => modal.confirm({
@@ -40,7 +37,7 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
   return (
     <Flex className="quote-decision" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
       <span>{t('quote.status')}:</span>
-      <QuoteStatusTag status={shownStatus} label={t(`quoteStatus.${shownStatus}`)} />
+      <QuoteStatusTag status={shownStatus} />
       {quotation.quotevaliduntil && <span>{t('quote.validUntil', { day: quotation.quotevaliduntil })}</span>}
       {open && (
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>

@@ -14,7 +14,7 @@ export function DeskFilters({ children }: { children?: ReactNode }) {
       <TextFilter name="portofloadingcode" label={t('inquiryDesk.portofloadingcode')} />
       <TextFilter name="destination" label={t('inquiryDesk.destination')} />
       {children}
-      <ChoiceFilter name="quotestatus" label={t('inquiryDesk.quotestatus')} options={quoteStatuses.map((status) => ({ value: status, label: t(`quoteStatus.${status}`) }))} />
+      <ChoiceFilter name="quotestatus" label={t('inquiryDesk.quotestatus')} options={quoteStatuses.map((status) => ({ value: status, label: t(`messages:quoteStatus.${status}`) }))} />
       <DateRangeField label={t('inquiryDesk.quotationdate')} />
     </>
   );

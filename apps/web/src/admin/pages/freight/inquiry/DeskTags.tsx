@@ -1,6 +1,4 @@
 import { Tag } from 'antd';
-import type { QuoteStatus } from '@freight/domain';
-import { QuoteStatusTag as SharedQuoteStatusTag } from '../../../../shared/components/QuoteStatusTag';
 import { useTranslation } from 'react-i18next';
 
 /** Handled or open (rail inquiries). */
@@ -21,8 +19,3 @@ export function SendStatusTag({ status }: { status: 'N' | 'Y' }) {
   return <Tag color={status === 'Y' ? 'processing' : 'default'}>{t(`inquiryDesk.sendstatus.${status}`)}</Tag>;
 }
 
-/** Where an inquiry's quote stands. */
-export function QuoteStatusTag({ status }: { status: QuoteStatus }) {
-  const { t } = useTranslation('admin');
-  return <SharedQuoteStatusTag status={status} label={t(`quoteStatus.${status}`)} />;
-}

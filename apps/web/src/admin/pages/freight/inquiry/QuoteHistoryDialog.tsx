@@ -4,7 +4,7 @@ import type { InquiryDeskMode } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format';
 import { deskApi, type QuoteHistoryEntry } from './api';
-import { QuoteStatusTag } from './DeskTags';
+import { QuoteStatusTag } from '../../../../shared/components/QuoteStatusTag';
 
 /** What one history step offered or said: a quote's prices and validity, a decision's or withdrawal's reason. */
 function detailOf(entry: QuoteHistoryEntry, validUntil: string): string {
