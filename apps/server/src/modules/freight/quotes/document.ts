@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { languageFromId, type Language } from '@freight/domain';
 import { customer, seaInquiry } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import { readerContext } from '../../portal/rates-common/index';
 import { seaQuotation } from '../../portal/sea-inquiries/service';
 import { quotePdf } from './pdf';
@@ -16,7 +16,7 @@ export async function quoteDocument(ctx: AppContext, inquiryId: number, who: { c
   const [row] = await ctx.db.select({ customerId: seaInquiry.customerId, name: customer.customerLocalName, englishName: customer.customerEnglishName, languageId: customer.languageId })
     .from(seaInquiry).innerJoin(customer, eq(customer.customerId, seaInquiry.customerId))
     .where(and(eq(seaInquiry.inquiryId, inquiryId), who.customerId === undefined ? undefined : eq(seaInquiry.customerId, who.customerId)));
-  if (!row) throw new AppError('http.404', {}, 404);
+  if (!row) throw notFound();
   const language = who.language ?? languageFromId(row.languageId);
   const quotation = await seaQuotation(ctx.db, { customerId: row.customerId, userId: 0 }, inquiryId,
     await readerContext(ctx, language, { isAnonymous: false, customerId: row.customerId }));
@@ -32,7 +32,7 @@ const linkKey = (token: string) => `quote-pdf:${token}`;
 /** A one-time link to a customer's quote PDF: the portal's calls are signed POSTs, a download is a plain GET. */
 export async function quoteDocumentLink(ctx: AppContext, inquiryId: number, customerId: number, language: Language): Promise<string> {
   const [own] = await ctx.db.select({ id: seaInquiry.inquiryId }).from(seaInquiry).where(and(eq(seaInquiry.inquiryId, inquiryId), eq(seaInquiry.customerId, customerId)));
-  if (!own) throw new AppError('http.404', {}, 404);
+  if (!own) throw notFound();
   const token = randomBytes(24).toString('base64url');
   await ctx.kv.set(linkKey(token), JSON.stringify({ inquiryId, customerId, language }), linkSeconds);
   return `/api/portal/quotePdf/${token}`;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { quoteStep, type QuoteEvent, type QuoteInquiryType, type QuoteStatus } from '@freight/domain';
 import type { Tx } from '../../../db/client';
 import { fclInquiry, quoteEvent, railLclInquiry, seaInquiry } from '../../../db/schema/index';
-import { AppError } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 
 /** The inquiry tables by the kind the gateway and the desks name. */
 export const inquiryTables = { 'sea': seaInquiry, 'rail-lcl': railLclInquiry, 'rail-fcl': fclInquiry } as const;
@@ -49,7 +49,7 @@ export async function planQuoteStep(tx: Tx, ref: InquiryRef, event: QuoteEvent, 
   }).from(table)
     .where(and(eq(table.inquiryId, ref.inquiryId), ref.customerId === undefined ? undefined : eq(table.customerId, ref.customerId)))
     .for('update');
-  if (!inquiry) throw new AppError('http.404', {}, 404);
+  if (!inquiry) throw notFound();
   const step = quoteStep({ status: inquiry.quotestatus, validUntil: inquiry.quotevaliduntil }, event, options.today);
   if (!step.ok) throw new AppError(step.reason, {}, 400);
   const decided = event === 'accept' || event === 'decline';

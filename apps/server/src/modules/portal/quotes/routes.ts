@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QuoteDecision } from '@freight/domain';
 import { parseCommandData, registerGatewayCommand, type GatewayCommand } from '../../../platform/gateway/index';
 import type { RouteModule } from '../../../platform/module';
-import { AppError } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import { attachment } from '../../../platform/reply';
 import { quoteDocument, quoteDocumentLink, takeQuoteDocumentLink } from '../../freight/quotes/document';
 import { decideQuote } from '../../freight/quotes/service';
@@ -41,7 +41,7 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { public: true } }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) },
   }, async (req, reply) => {
     const link = await takeQuoteDocumentLink(ctx, req.params.token);
-    if (!link) throw new AppError('http.404', {}, 404);
+    if (!link) throw notFound();
     const { filename, doc } = await quoteDocument(ctx, link.inquiryId, link);
     return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
   });
