@@ -28,6 +28,7 @@ export * from './system/notice';
 export * from './portal/seaInquiry';
 export * from './portal/inquiryLists';
 export * from './portal/railInquiry';
+export * from './portal/railQuotation';
 export * from './portal/regions';
 export * from './freight/inquiryDesk';
 export * from './freight/quoteLife';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InquiryDeskQuery, quoteLinesMismatch, requestedContainerTypes, seaContainersText, SeaQuoteBody } from './inquiryDesk';
+import { InquiryDeskQuery, quoteLinesMismatch, RailQuoteBody, requestedContainerTypes, seaContainersText, SeaQuoteBody } from './inquiryDesk';
 
 const quote = {
   inquiryId: 7, quotername: '王芳', quoterphone: '021-12345678', quoterfax: '', quotermail: 'wang@example.com', quoterqq: '123456',
@@ -41,6 +41,27 @@ describe('sea quote', () => {
     expect(quoteLinesMismatch(requested, [{ containertype: '40HC' }, { containertype: '20GP' }])).toBeUndefined();
     expect(quoteLinesMismatch(requested, [{ containertype: '40HC' }])).toBe('inquiryDesk.lines.missing');
     expect(quoteLinesMismatch(requested, [{ containertype: '40HC' }, { containertype: '20GP' }, { containertype: '45HQ' }])).toBe('inquiryDesk.lines.notRequested');
+  });
+});
+
+describe('rail quote', () => {
+  const railQuote = { inquiryId: 9, quotername: '李明', quotermail: '', quotedate: '2026-11-20', quoteremark: '含装箱费', quotedcurrency: 'cny', quotedprice: 3150.5 };
+  const railMessage = (data: unknown) => RailQuoteBody.safeParse(data).error?.issues[0]?.message;
+
+  it('accepts one price for the whole inquiry and upper-cases its currency', () => {
+    expect(RailQuoteBody.parse(railQuote)).toMatchObject({ quotedcurrency: 'CNY', quotedprice: 3150.5 });
+  });
+
+  it.each([
+    [{ quotername: '' }, 'inquiryDesk.quoter.required'],
+    [{ quotedprice: -0.01 }, 'inquiryDesk.line.price'],
+    [{ quotedprice: 1e12 }, 'inquiryDesk.line.price'],
+    [{ quotedprice: undefined }, 'inquiryDesk.line.price'],
+    [{ quotedcurrency: 'RUBL' }, 'inquiryDesk.line.currency'],
+    [{ quotedate: '' }, 'inquiryDesk.quotedate.required'],
+    [{ quoteremark: 'x'.repeat(501) }, 'field.remark.length'],
+  ])('refuses %j with %s', (change, message) => {
+    expect(railMessage({ ...railQuote, ...change })).toBe(message);
   });
 });
 

@@ -67,29 +67,41 @@ export const requestedContainerTypes = (inquiry: SeaQuantities): SeaContainerTyp
 /** A quoted price fits the money column. */
 export const maxQuotedPrice = maxMoney;
 
+const quotedCurrency = z.string({ error: 'inquiryDesk.line.currency' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'inquiryDesk.line.currency' });
+const quotedPrice = z.number({ error: 'inquiryDesk.line.price' }).min(0, { error: 'inquiryDesk.line.price' }).max(maxQuotedPrice, { error: 'inquiryDesk.line.price' });
+
 export const SeaQuotationLineBody = z.object({
   containertype: z.enum(seaContainerTypes, { error: 'inquiryDesk.line.type' }),
-  currencycode: z.string({ error: 'inquiryDesk.line.currency' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'inquiryDesk.line.currency' }),
-  price: z.number({ error: 'inquiryDesk.line.price' }).min(0, { error: 'inquiryDesk.line.price' }).max(maxQuotedPrice, { error: 'inquiryDesk.line.price' }),
+  currencycode: quotedCurrency,
+  price: quotedPrice,
 });
 export type SeaQuotationLineBody = z.infer<typeof SeaQuotationLineBody>;
 
-/** The quote dialog: who quotes and how to reach them, the date, a remark, and one price per requested type. */
-export const SeaQuoteBody = z.object({
+/** What every quote names: the inquiry, who quotes and how to mail them, the date and a remark. */
+const quoterFields = {
   inquiryId: z.int().positive(),
   quotername: requiredText(64, 'inquiryDesk.quoter.required', 'inquiryDesk.quoter.length'),
-  quoterphone: optionalText(40, 'inquiryDesk.phone.length'),
-  quoterfax: optionalText(40, 'inquiryDesk.fax.length'),
   quotermail: z.string().trim().max(100, { error: 'inquiryDesk.mail.invalid' })
     .refine((s) => s === '' || isEmail(s), { error: 'inquiryDesk.mail.invalid' }).nullish(),
-  quoterqq: z.string().trim().regex(/^(\d{5,12})?$/, { error: 'inquiryDesk.qq.invalid' }).nullish(),
   quotedate: z.iso.date({ error: 'inquiryDesk.quotedate.required' }),
   quoteremark: optionalText(500, 'field.remark.length'),
+};
+
+/** The quote dialog: who quotes and how to reach them, the date, a remark, and one price per requested type. */
+export const SeaQuoteBody = z.object({
+  ...quoterFields,
+  quoterphone: optionalText(40, 'inquiryDesk.phone.length'),
+  quoterfax: optionalText(40, 'inquiryDesk.fax.length'),
+  quoterqq: z.string().trim().regex(/^(\d{5,12})?$/, { error: 'inquiryDesk.qq.invalid' }).nullish(),
   lines: z.array(SeaQuotationLineBody, { error: 'inquiryDesk.lines.required' }).min(1, { error: 'inquiryDesk.lines.required' })
     .max(seaContainerTypes.length, { error: 'inquiryDesk.lines.duplicate' })
     .refine((lines) => new Set(lines.map((l) => l.containertype)).size === lines.length, { error: 'inquiryDesk.lines.duplicate' }),
 });
 export type SeaQuoteBody = z.infer<typeof SeaQuoteBody>;
+
+/** A rail quote (LCL or full container): the quoter and one price for the whole inquiry, in one currency. */
+export const RailQuoteBody = z.object({ ...quoterFields, quotedcurrency: quotedCurrency, quotedprice: quotedPrice });
+export type RailQuoteBody = z.infer<typeof RailQuoteBody>;
 
 /** A quote must price exactly the types the customer asked for: the message key of the first mismatch, if any. */
 export function quoteLinesMismatch(requested: readonly SeaContainerType[], lines: readonly Pick<SeaQuotationLineBody, 'containertype'>[]) {

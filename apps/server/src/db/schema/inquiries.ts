@@ -38,6 +38,18 @@ const inquiryColumns = () => ({
 /** The expiry job and the desks' status filter read inquiries by quote status. */
 const quoteStatusIndex = (t: { quotestatus: AnyPgColumn; quotevaliduntil: AnyPgColumn }) => index().on(t.quotestatus, t.quotevaliduntil);
 
+/** Staff's quote of a rail inquiry: who quoted it, when, and one price for the whole cargo. */
+const railQuoteColumns = () => ({
+  quotationuserid: ref(),
+  quotername: varchar({ length: 64 }).notNull().default(''),
+  quotermail: varchar({ length: 100 }).notNull().default(''),
+  quotedate: date({ mode: 'string' }),
+  quoteremark: varchar({ length: 500 }).notNull().default(''),
+  /** The quoted price of the whole inquiry, in `quotedcurrency`; null before a quote. */
+  quotedprice: money(),
+  quotedcurrency: char({ length: 3 }).notNull().default(''),
+});
+
 /** Rail leg snapshot taken from the rate at inquiry time, so the list still reads after the rate changes. */
 const railLegColumns = () => ({
   rateid: ref().notNull(),
@@ -80,6 +92,7 @@ export const railLclInquiry = pgTable('rail_lcl_inquiry', {
   sendstatus: char({ length: 1 }).notNull(),
   /** Staff marked it handled in the inquiry desk. */
   handled: boolean().notNull().default(false),
+  ...railQuoteColumns(),
   ...changeColumns(),
 }, (t) => [
   uniqueIndex().on(t.inquiryno),
@@ -131,6 +144,7 @@ export const fclInquiry = pgTable('fcl_inquiry', {
   currencycode: char({ length: 3 }).notNull().default('USD'),
   total: money().notNull(),
   handled: boolean().notNull().default(false),
+  ...railQuoteColumns(),
   ...changeColumns(),
 }, (t) => [
   uniqueIndex().on(t.inquiryno),

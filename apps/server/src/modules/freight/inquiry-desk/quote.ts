@@ -1,53 +1,84 @@
 import { eq } from 'drizzle-orm';
-import { quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type SeaQuoteBody } from '@freight/domain';
+import {
+  quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type RailQuoteBody, type SeaQuoteBody,
+} from '@freight/domain';
+import type { Tx } from '../../../db/client';
 import { seaInquiry, seaQuotationLine } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
-import { AppError } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import { today } from '../../portal/rates-common/dates';
-import { planQuoteStep, recordQuoteStep } from '../quotes/life';
+import { inquiryTables, planQuoteStep, recordQuoteStep, type InquiryRef } from '../quotes/life';
 import { mailCustomer } from '../quotes/mails';
+import { deskModes, routeOf } from '../quotes/service';
 import { quoteValidDays } from '../quotes/settings';
 
+interface Staff {
+  userId: number;
+  userName: string;
+}
+
+/** A quote as each kind of inquiry stores it: its own columns, and what the history keeps of the offer. */
+interface QuoteSave {
+  ref: InquiryRef;
+  version: number;
+  quotedate: string;
+  columns: Record<string, unknown>;
+  offer: Record<string, unknown>;
+}
+
 /**
- * Staff quote a sea inquiry (or quote it again): the quoter's details and one price per container type
- * the customer asked for. The inquiry row, its lines, the quote's status and validity, its history and the
- * customer's mail change together or not at all; a quote the customer accepted is not quoted again.
+ * Saves a quote (or a new quote over an earlier one) on an inquiry inside `tx`: the status and validity with the
+ * kind's own columns in one update over the version staff read, the history row, and the customer's mail, together
+ * or not at all. A quote the customer accepted is not quoted again (the status machine refuses it).
  */
-export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody>, staff: { userId: number; userName: string }): Promise<void> {
+async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: number, quote: QuoteSave): Promise<void> {
+  const validUntil = quoteValidUntil(quote.quotedate, validDays);
+  const step = { by: staff.userName, today: today(), validUntil, offer: quote.offer };
+  const plan = await planQuoteStep(tx, quote.ref, 'quote', step);
+  const table = inquiryTables[quote.ref.type];
+  // One update: the quote and its status change the row's version once.
+  await saveEdit(tx, table, eq(table.inquiryId, quote.ref.inquiryId), quote.version, {
+    ...plan.set, ...quote.columns, quotationuserid: staff.userId, updateBy: staff.userName, updateTime: new Date(),
+  });
+  await recordQuoteStep(tx, quote.ref, 'quote', plan, step);
+  await mailCustomer(tx, ctx.config.publicUrl, plan.inquiry.userId, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
+    type: quote.ref.type, inquiryId: quote.ref.inquiryId, inquiryno: plan.inquiry.inquiryno, route: await routeOf(tx, quote.ref.type, quote.ref.inquiryId), validUntil,
+  });
+}
+
+/** Staff quote a sea inquiry: the quoter's details and one price per container type the customer asked for. */
+export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody>, staff: Staff): Promise<void> {
   const validDays = await quoteValidDays(ctx);
   await ctx.db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(seaInquiry).where(eq(seaInquiry.inquiryId, body.inquiryId)).for('update');
-    if (!inquiry) throw new AppError('http.404', {}, 404);
+    if (!inquiry) throw notFound();
     const mismatch = quoteLinesMismatch(requestedContainerTypes(inquiry), body.lines);
     if (mismatch) throw new AppError(mismatch, {}, 400);
-    const validUntil = quoteValidUntil(body.quotedate, validDays);
-    const offer = { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: body.quoteremark ?? '' };
-    const ref = { type: 'sea' as const, inquiryId: body.inquiryId };
-    const step = { by: staff.userName, today: today(), validUntil, offer };
-    const plan = await planQuoteStep(tx, ref, 'quote', step);
-    // One update: the quote and its status change the row's version once.
-    await saveEdit(tx, seaInquiry, eq(seaInquiry.inquiryId, body.inquiryId), body.version, {
-      ...plan.set,
-      quotationuserid: staff.userId,
-      quotername: body.quotername,
-      quoterphone: body.quoterphone ?? '',
-      quoterfax: body.quoterfax ?? '',
-      quotermail: body.quotermail ?? '',
-      quoterqq: body.quoterqq ?? '',
-      quotedate: body.quotedate,
-      quoteremark: body.quoteremark ?? '',
-      updateBy: staff.userName,
-      updateTime: new Date(),
+    const contact = {
+      quotername: body.quotername, quoterphone: body.quoterphone ?? '', quoterfax: body.quoterfax ?? '', quotermail: body.quotermail ?? '',
+      quoterqq: body.quoterqq ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '',
+    };
+    await saveQuote(tx, ctx, staff, validDays, {
+      ref: { type: 'sea', inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate, columns: contact,
+      offer: { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: contact.quoteremark },
     });
     await tx.delete(seaQuotationLine).where(eq(seaQuotationLine.inquiryId, body.inquiryId));
     await tx.insert(seaQuotationLine).values(body.lines.map((line) => ({
       inquiryId: body.inquiryId, containertype: line.containertype, currencycode: line.currencycode, price: line.price,
       sort: seaContainerTypes.indexOf(line.containertype),
     })));
-    await recordQuoteStep(tx, ref, 'quote', plan, step);
-    await mailCustomer(tx, ctx.config.publicUrl, inquiry.userId, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
-      type: 'sea', inquiryId: body.inquiryId, inquiryno: inquiry.inquiryno, route: `${inquiry.portofloadingcode} → ${inquiry.placeofdeliverycode}`, validUntil,
-    });
   });
+}
+
+/** Staff quote a rail LCL or full-container inquiry: the quoter's details and one price for the whole inquiry. */
+export async function quoteRailInquiry(ctx: AppContext, mode: 'rail' | 'fcl', body: Edited<RailQuoteBody>, staff: Staff): Promise<void> {
+  const validDays = await quoteValidDays(ctx);
+  const offer = {
+    quotername: body.quotername, quotermail: body.quotermail ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '',
+    quotedcurrency: body.quotedcurrency, quotedprice: body.quotedprice,
+  };
+  await ctx.db.transaction((tx) => saveQuote(tx, ctx, staff, validDays, {
+    ref: { type: deskModes[mode], inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate, columns: offer, offer,
+  }));
 }

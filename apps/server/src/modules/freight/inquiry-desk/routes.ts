@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { edited, HandledBody, IdParam, InquiryDeskFilter, InquiryDeskQuery, SeaQuoteBody } from '@freight/domain';
+import { edited, HandledBody, IdParam, InquiryDeskFilter, InquiryDeskQuery, RailQuoteBody, SeaQuoteBody } from '@freight/domain';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
@@ -9,14 +9,14 @@ import { fclDetail, railDetail, seaDetail } from './detail';
 import { fclWorkbook, railWorkbook, seaWorkbook } from './export';
 import { markHandled } from './handled';
 import { deskLists } from './lists';
-import { quoteSeaInquiry } from './quote';
+import { quoteRailInquiry, quoteSeaInquiry } from './quote';
 
 const title = '询价管理';
 const access = (permission: string) => ({ access: { permission } });
 const details = { rail: railDetail, fcl: fclDetail, sea: seaDetail } as const;
 const Mode = z.enum(['rail', 'fcl', 'sea']);
 
-/** The inquiry desk (issue 7): every customer's inquiries per mode, their details and export, marking rail ones handled, quoting sea ones. */
+/** The inquiry desk (issue 7): every customer's inquiries per mode, their details and export, marking rail ones handled, quoting them. */
 export const inquiryDeskRoutes: RouteModule = (ctx) => async (app) => {
   const lists = deskLists(ctx);
 
@@ -43,6 +43,14 @@ export const inquiryDeskRoutes: RouteModule = (ctx) => async (app) => {
     schema: { body: edited(SeaQuoteBody) },
   }, async (req) => {
     await quoteSeaInquiry(ctx, req.body, { userId: req.session!.userId, userName: req.session!.userName });
+    return ok(req);
+  });
+
+  app.put('/freight/inquiry/:mode/quote', {
+    config: { ...access('freight:inquiry:quote'), log: { title, businessType: BusinessType.edit } },
+    schema: { params: z.object({ mode: z.enum(['rail', 'fcl']) }), body: edited(RailQuoteBody) },
+  }, async (req) => {
+    await quoteRailInquiry(ctx, req.params.mode, req.body, { userId: req.session!.userId, userName: req.session!.userName });
     return ok(req);
   });
 

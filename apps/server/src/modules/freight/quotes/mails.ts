@@ -53,7 +53,7 @@ export interface QuoteMailFacts {
 
 /** Where the customer opens the quote in the portal. */
 export const quoteLink = (publicUrl: string, facts: Pick<QuoteMailFacts, 'type' | 'inquiryId'>) =>
-  facts.type === 'sea' ? `${publicUrl}/#/quote/${facts.inquiryId}` : `${publicUrl}/#/inquiries`;
+  facts.type === 'sea' ? `${publicUrl}/#/quote/${facts.inquiryId}` : `${publicUrl}/#/railQuote/${facts.type}/${facts.inquiryId}`;
 
 /** The subject, plain text and HTML of a quote mail in `language`; every fact is escaped for the HTML part. */
 export function quoteMail(kind: QuoteMailKind, language: Language, facts: QuoteMailFacts, link: string) {

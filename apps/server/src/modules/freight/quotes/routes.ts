@@ -23,11 +23,11 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req, { data: { quotestatus: moved.status } });
   });
 
-  app.post('/freight/inquiry/sea/pdf/:inquiryId', {
+  app.post('/freight/inquiry/:mode/pdf/:inquiryId', {
     config: { access: { permission: 'freight:inquiry:query' }, log: { title, businessType: BusinessType.export } },
-    schema: { params: z.object({ inquiryId: IdParam }) },
+    schema: { params: Target },
   }, async (req, reply) => {
-    const { filename, doc } = await quoteDocument(ctx, req.params.inquiryId, {});
+    const { filename, doc } = await quoteDocument(ctx, { type: deskModes[req.params.mode], inquiryId: req.params.inquiryId }, {});
     return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
   });
 };

@@ -13,17 +13,17 @@ import { reminderDays } from './settings';
 export const deskModes = { rail: 'rail-lcl', fcl: 'rail-fcl', sea: 'sea' } as const satisfies Record<string, QuoteInquiryType>;
 
 /** The route mails name: loading and destination codes. */
-async function routeOf(db: Db | Tx, type: QuoteInquiryType, inquiryId: number): Promise<string> {
+export async function routeOf(db: Db | Tx, type: QuoteInquiryType, inquiryId: number): Promise<string> {
   const table = type === 'sea' ? { from: seaInquiry.portofloadingcode, to: seaInquiry.placeofdeliverycode, id: seaInquiry.inquiryId, t: seaInquiry }
     : { from: inquiryTables[type].portofloadingcode, to: inquiryTables[type].finaldestinationcode, id: inquiryTables[type].inquiryId, t: inquiryTables[type] };
   const [row] = await db.select({ from: table.from, to: table.to }).from(table.t).where(eq(table.id, inquiryId));
   return row ? `${row.from} → ${row.to}` : '';
 }
 
-/** Who quoted an inquiry, for the desk's mail: sea quotes name their quoter; rail ones have none yet. */
+/** Who quoted an inquiry, for the desk's mail: the staff user and the address the quote named. */
 async function quoterOf(tx: Tx, type: QuoteInquiryType, inquiryId: number): Promise<{ userId: number | null; address: string }> {
-  if (type !== 'sea') return { userId: null, address: '' };
-  const [row] = await tx.select({ userId: seaInquiry.quotationuserid, address: seaInquiry.quotermail }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiryId));
+  const table = inquiryTables[type];
+  const [row] = await tx.select({ userId: table.quotationuserid, address: table.quotermail }).from(table).where(eq(table.inquiryId, inquiryId));
   return { userId: row?.userId ?? null, address: row?.address ?? '' };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuoteDecision } from '@freight/domain';
+import { QuoteDecision, quoteInquiryTypes } from '@freight/domain';
 import { parseCommandData, registerGatewayCommand, type GatewayCommand } from '../../../platform/gateway/index';
 import type { RouteModule } from '../../../platform/module';
 import { notFound } from '../../../platform/errors';
@@ -21,14 +21,14 @@ export const quotedecision: GatewayCommand = {
   },
 };
 
-const PdfQuery = z.object({ inquiryId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const PdfQuery = z.object({ inquiryType: z.enum(quoteInquiryTypes).default('sea'), inquiryId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** callYhApi `quotepdf`: a one-time link (a minute) to the customer's quote as a PDF in the caller's language. */
 export const quotepdf: GatewayCommand = {
   customerOnly: true,
   handler: async (ctx, req, call) => {
-    const { inquiryId } = parseCommandData(PdfQuery, call.content.data);
-    return { url: await quoteDocumentLink(ctx, inquiryId, inquiryOwner(call.session).customerId, req.language) };
+    const { inquiryType, inquiryId } = parseCommandData(PdfQuery, call.content.data);
+    return { url: await quoteDocumentLink(ctx, { type: inquiryType, inquiryId, customerId: inquiryOwner(call.session).customerId, language: req.language }) };
   },
 };
 
@@ -42,7 +42,7 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
   }, async (req, reply) => {
     const link = await takeQuoteDocumentLink(ctx, req.params.token);
     if (!link) throw notFound();
-    const { filename, doc } = await quoteDocument(ctx, link.inquiryId, link);
+    const { filename, doc } = await quoteDocument(ctx, { type: link.type, inquiryId: link.inquiryId }, link);
     return reply.type('application/pdf').header('content-disposition', attachment(filename)).send(doc);
   });
 };
