@@ -38,6 +38,10 @@ describe('portal routes', () => {
     expect(await screen.findByRole('button', { name: /通过统一登录服务登录/ })).toBeInTheDocument();
   });
 
+  it('keeps a rail quote for signed-in customers: a visitor from a quote mail signs in first', async () => {
+    await landsOn('/railQuote/rail-fcl/12', '/login?redirect=%2FrailQuote%2Frail-fcl%2F12', null);
+  });
+
   it('lets an anonymous visitor open the rail LCL rates, with the spec columns and an empty table', async () => {
     await landsOn('/railway', '/railway', null);
     for (const title of ['发站', '出境口岸', '到站', '运费', '发车日期', '截单时间', '截箱时间', '运行天数', '运价有效期', '操作']) {

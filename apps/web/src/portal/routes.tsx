@@ -35,6 +35,7 @@ const RailInquiryListPage = lazy(firstPages['/inquiryList']);
 const FclInquiryListPage = lazy(firstPages['/inquiryFclList']);
 const SeaInquiryHistoryPage = lazy(firstPages['/xjlb']);
 const QuotePage = lazy(() => import('./pages/quote/QuotePage'));
+const RailQuotePage = lazy(() => import('./pages/quote/RailQuotePage'));
 const HotRatesPage = lazy(firstPages['/zxyj']);
 const FarePage = lazy(firstPages['/fare']);
 const LoginPage = lazy(firstPages['/login']);
@@ -65,6 +66,7 @@ export const portalRoutes: RouteObject[] = [
       { path: '/inquiryFclList', element: <FclInquiryListPage /> },
       { path: '/xjlb', element: <SeaInquiryHistoryPage /> },
       { path: '/quote/:id', element: <QuotePage /> },
+      { path: '/railQuote/:type/:id', element: <RailQuotePage /> },
       { path: '/zxyj', element: <HotRatesPage /> },
       { path: '/fare', element: <FarePage /> },
       { path: '/login', element: <LoginPage /> },

@@ -1,4 +1,4 @@
-import type { InquiryQuoteState, QuoteDecision, SeaInquiryCreated, SeaInquiryPayload, SeaQuotation } from '@freight/domain';
+import type { SeaInquiryCreated, SeaInquiryPayload, SeaQuotation } from '@freight/domain';
 import { callCommand, callGateway, type CallOptions } from '../../shared/gateway/client';
 
 export type { SeaQuotation };
@@ -11,14 +11,4 @@ export function sendSeaInquiry(inquiry: SeaInquiryPayload): Promise<SeaInquiryCr
 /** One of the customer's sea inquiries with what staff quoted (seaquotation); another customer's is a 404. */
 export function seaQuotation(inquiryId: number, options?: CallOptions): Promise<SeaQuotation> {
   return callCommand<SeaQuotation>('seaquotation', { inquiryId }, options);
-}
-
-/** The customer accepts or declines a quote (quotedecision); the same decision again answers the same outcome. */
-export function decideQuote(decision: QuoteDecision): Promise<InquiryQuoteState> {
-  return callCommand<InquiryQuoteState>('quotedecision', decision);
-}
-
-/** A one-time link (a minute) to the quote as a PDF in the reader's language (quotepdf). */
-export async function quotePdfLink(inquiryId: number): Promise<string> {
-  return (await callCommand<{ url: string }>('quotepdf', { inquiryId })).url;
 }

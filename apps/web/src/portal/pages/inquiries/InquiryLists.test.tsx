@@ -86,6 +86,7 @@ describe('inquiry lists', () => {
     expect(within(second).getByText('USD 387.18')).toBeInTheDocument();
     expect(within(second).getByText('按 1 CNY = 0.1404 USD 折算（2026-11-24 汇率）')).toBeInTheDocument();
     expect(within(first!).queryByText(/折算/)).not.toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: '查看报价' })).toHaveAttribute('href', '/railQuote/rail-lcl/2');
   });
 
   it('estimates the total from full pages, asks for zero-based pages and starts again on a new page size', async () => {
@@ -137,6 +138,7 @@ describe('inquiry lists', () => {
     await userEvent.hover(address);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('上海市浦东新区张江路88号');
     expect(within(bodyRows()[0]!).getByText('FOB')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByRole('link', { name: '查看报价' })).toHaveAttribute('href', '/railQuote/rail-fcl/5');
   });
 
   it('links a quoted sea inquiry to its quote and marks an unquoted one in red', async () => {

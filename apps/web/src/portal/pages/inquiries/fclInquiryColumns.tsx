@@ -4,6 +4,7 @@ import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../compon
 import type { ColumnSpec } from '../../components/tableColumns';
 import { inquiryHeadColumns } from './inquiryHeadColumns';
 import { quoteStatusColumn } from './quoteStatusColumn';
+import { railQuoteColumn } from './railQuoteColumn';
 
 export type { FclInquiry };
 
@@ -29,4 +30,5 @@ export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
   { label: 'quantity20gp', field: 'gp20qty', card: 'fact' },
   { label: 'quantity40hq', field: 'hq40qty', card: 'fact' },
   quoteStatusColumn,
+  railQuoteColumn('rail-fcl'),
 ];

@@ -6,6 +6,7 @@ import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
 import type { ColumnSpec } from '../../components/tableColumns';
 import { inquiryHeadColumns } from './inquiryHeadColumns';
 import { quoteStatusColumn } from './quoteStatusColumn';
+import { railQuoteColumn } from './railQuoteColumn';
 
 export type { RailInquiry };
 
@@ -38,4 +39,5 @@ export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
     card: 'fact',
   },
   quoteStatusColumn,
+  railQuoteColumn('rail-lcl'),
 ];

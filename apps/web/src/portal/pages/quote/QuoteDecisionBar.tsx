@@ -2,13 +2,20 @@ import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pastValidity, todayUtc, type QuoteStatus } from '@freight/domain';
-import { decideQuote, type SeaQuotation } from '../../api/seaInquiries';
+import { pastValidity, todayUtc, type InquiryQuoteState, type QuoteInquiryType, type QuoteStatus } from '@freight/domain';
+import { decideQuote } from '../../api/quotations';
 import { useFeedback } from '../../providers/feedbackContext';
 import { QuoteStatusTag } from '../../../shared/components/QuoteStatusTag';
 
-/** Where the quote stands, and Accept / Decline while it is open and valid (the decision is final). */
-export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
+/** The inquiry a quote belongs to, of any kind, and where its quote stands. */
+export interface QuoteDecisionBarProps extends InquiryQuoteState {
+  inquiryType: QuoteInquiryType;
+  inquiryId: number;
+  inquiryno: string;
+}
+
+/** Where the quote of an inquiry of any kind stands, and Accept / Decline while it is open and valid (the decision is final). */
+export function QuoteDecisionBar({ inquiryType, inquiryId, inquiryno, quotestatus, quotevaliduntil }: QuoteDecisionBarProps) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
   const client = useQueryClient();
@@ -16,7 +23,7 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
   const [reason, setReason] = useState('');
   const decision = useMutation({
     mutationFn: (kind: 'accept' | 'decline') => decideQuote({
-      inquiryType: 'sea', inquiryId: quotation.inquiryId, decision: kind, ...(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
+      inquiryType, inquiryId, decision: kind, ...(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
     }),
     onSuccess: async (state) => {
       setDeclining(false);
@@ -24,12 +31,12 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
       await client.invalidateQueries({ queryKey: ['portal'] });
     },
   });
-  const open = quotation.quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotation.quotevaliduntil }, todayUtc());
-  const shownStatus: QuoteStatus = quotation.quotestatus === 'quoted' && !open ? 'expired' : quotation.quotestatus;
+  const open = quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotevaliduntil }, todayUtc());
+  const shownStatus: QuoteStatus = quotestatus === 'quoted' && !open ? 'expired' : quotestatus;
 
   const accept = () => modal.confirm({
     title: t('quote.accept'),
-    content: t('quote.acceptConfirm', { inquiryno: quotation.inquiryno }),
+    content: t('quote.acceptConfirm', { inquiryno }),
     okText: t('quote.accept'),
     onOk: () => decision.mutateAsync('accept').catch(() => undefined),
   });
@@ -38,7 +45,7 @@ export function QuoteDecisionBar({ quotation }: { quotation: SeaQuotation }) {
     <Flex className="quote-decision" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
       <span>{t('quote.status')}:</span>
       <QuoteStatusTag status={shownStatus} />
-      {quotation.quotevaliduntil && <span>{t('quote.validUntil', { day: quotation.quotevaliduntil })}</span>}
+      {quotevaliduntil && <span>{t('quote.validUntil', { day: quotevaliduntil })}</span>}
       {open && (
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
           <Button type="primary" loading={decision.isPending && decision.variables === 'accept'} onClick={accept}>{t('quote.accept')}</Button>

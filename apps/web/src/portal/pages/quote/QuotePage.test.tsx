@@ -9,6 +9,7 @@ import QuotePage from './QuotePage';
 
 const seaquotation = 'POST /yhApi/callYhApi seaquotation';
 const quotedecision = 'POST /yhApi/callYhApi quotedecision';
+const quotepdf = 'POST /yhApi/callYhApi quotepdf';
 
 const unquoted: SeaQuotation = {
   inquiryId: 41, inquiryno: 'Q202605011200000041', inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
@@ -104,6 +105,16 @@ describe('quote page (/quote/:id)', () => {
     expect(await screen.findByText(label)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '接受报价' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '拒绝报价' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a one-time link to the sea quote’s PDF', async () => {
+    const server = portalServer({
+      user: customerUser,
+      routes: { [seaquotation]: () => gatewayOk(quoted), [quotepdf]: () => gatewayOk({ url: '/api/quote/pdf/one-time' }) },
+    });
+    renderRoutes([{ path: '/quote/:id', element: <QuotePage /> }], { path: '/quote/41', server, user: customerUser });
+    await userEvent.click(await screen.findByRole('button', { name: /下载 PDF/ }));
+    await vi.waitFor(() => expect(server.callsTo(quotepdf)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41 }));
   });
 
   it('says in red that an inquiry has no quotation yet', async () => {

@@ -2,6 +2,7 @@ import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SeaQuotation } from '../../api/seaInquiries';
 import { Price } from '../../components/rates/Price';
+import { QuoteLetterhead } from './QuoteLetterhead';
 
 type QuoteLine = SeaQuotation['lines'][number] & { key: number };
 
@@ -31,22 +32,7 @@ export function QuoteSheet({ quotation }: { quotation: SeaQuotation }) {
   return (
     <Card>
       <Flex vertical gap={24}>
-        <Flex className="quote-sheet-letterhead" justify="space-between" align="end" wrap gap={8}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('footer.company')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('brand.name')}</Typography.Text>
-          </div>
-          <div style={{ textAlign: 'end' }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('quote.title')}
-            </Typography.Title>
-            <Typography.Text>
-              {t('quote.inquiryNo')}: {quotation.inquiryno}
-            </Typography.Text>
-          </div>
-        </Flex>
+        <QuoteLetterhead title={t('quote.title')} inquiryno={quotation.inquiryno} />
 
         <Descriptions
           title={t('quote.inquiry')}

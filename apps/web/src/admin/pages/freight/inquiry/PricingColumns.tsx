@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list';
 import type { DeskRow } from './api';
 
-const money = (pricing: InquiryPricing, value: number) => `${pricing.currencycode} ${value.toFixed(2)}`;
+/** An amount of money as the desks show it: "USD 1250.00". */
+export const moneyText = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
+const money = (pricing: InquiryPricing, value: number) => moneyText(pricing.currencycode, value);
 
 /** The rules a price was made by, "#12 v3 + #7 v1", as a tooltip of the sell price. */
 const rulesOf = (pricing: InquiryPricing) => [...new Map(pricing.lines.flatMap((l) => l.rules).map((r) => [`#${r.markupId} v${r.version}`, r])).keys()].join(' + ');

@@ -4,14 +4,18 @@ import type { InquiryDeskMode } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format';
 import { deskApi, type QuoteHistoryEntry } from './api';
+import { moneyText } from './PricingColumns';
 import { QuoteStatusTag } from '../../../../shared/components/QuoteStatusTag';
+
+/** What a quote offered: a price per container type (sea), or one price for the whole inquiry (rail). */
+function pricesOf(quote: NonNullable<QuoteHistoryEntry['quote']>): string {
+  if (quote.quotedprice !== undefined && quote.quotedcurrency) return moneyText(quote.quotedcurrency, quote.quotedprice);
+  return (quote.lines ?? []).map((l) => `${l.containertype} ${l.currencycode} ${l.price}`).join(', ');
+}
 
 /** What one history step offered or said: a quote's prices and validity, a decision's or withdrawal's reason. */
 function detailOf(entry: QuoteHistoryEntry, validUntil: string): string {
-  if (entry.quote) {
-    const prices = (entry.quote.lines ?? []).map((l) => `${l.containertype} ${l.currencycode} ${l.price}`).join(', ');
-    return [prices, entry.quote.validUntil ? `${validUntil} ${entry.quote.validUntil}` : ''].filter(Boolean).join(' · ');
-  }
+  if (entry.quote) return [pricesOf(entry.quote), entry.quote.validUntil ? `${validUntil} ${entry.quote.validUntil}` : ''].filter(Boolean).join(' · ');
   return entry.reason;
 }
 

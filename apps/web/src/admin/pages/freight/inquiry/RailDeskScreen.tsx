@@ -1,19 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../components/list';
-import type { DeskRow } from './api';
+import { deskApi, type DeskRow, type RailQuoteFields } from './api';
 import { ChoiceFilter, DeskFilters } from './DeskFilters';
 import { HandledTag } from './DeskTags';
 import { DetailDialog } from './DetailDialog';
 import { HandledButtons } from './HandledButtons';
-import { usePricingColumns } from './PricingColumns';
+import { moneyText, usePricingColumns } from './PricingColumns';
 import { useQuoteColumns } from './QuoteColumns';
-import { deskPermissions, RowLinks } from './RowLinks';
+import { QuoteHistoryDialog } from './QuoteHistoryDialog';
+import { RailQuoteDialog } from './RailQuoteDialog';
+import { deskPermissions, quoteLinks, RowLinks } from './RowLinks';
 import { useDeskList, type Sortable } from './useDeskList';
 import { useHandledAction } from './useHandledAction';
+import { useWithdrawAction } from './useWithdrawAction';
 
-/** A rail inquiry row: staff mark it handled once dealt with. */
-type RailDeskRow = DeskRow & { handled: boolean };
+/** A rail inquiry row: staff quote it with one price and mark it handled once dealt with. */
+type RailDeskRow = DeskRow & RailQuoteFields & { handled: boolean };
 
 interface RailDeskScreenProps<R extends RailDeskRow> {
   mode: 'rail' | 'fcl';
@@ -25,12 +28,15 @@ interface RailDeskScreenProps<R extends RailDeskRow> {
 
 /**
  * A rail inquiry desk (拼箱 or 整箱) of every customer: filters, list with server-side sorting, details,
- * mark handled or back to open (one row or the selected ones), export.
+ * quote or re-quote, withdraw, the quote's history and PDF, mark handled or back to open (one row or the selected ones), export.
  */
 export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }: RailDeskScreenProps<R>) {
   const { t } = useTranslation('admin');
   const [viewing, setViewing] = useState<number>();
+  const [quoting, setQuoting] = useState<number>();
+  const [history, setHistory] = useState<number>();
   const markHandled = useHandledAction(mode, () => list.refresh());
+  const withdraw = useWithdrawAction(mode, () => list.refresh());
   const pricing = usePricingColumns<R>();
   const quoteColumns = useQuoteColumns<R>();
   const list = useDeskList<R>(mode, (sortable): ListColumn<R>[] => [
@@ -41,10 +47,19 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
     ...columns(sortable),
     ...pricing,
     ...quoteColumns,
+    {
+      key: 'quotedprice', title: t('inquiryDesk.quotedprice'), align: 'right',
+      render: (_, row) => (row.quotedprice === null ? '' : moneyText(row.quotedcurrency, row.quotedprice)),
+    },
     { key: 'handled', title: t('inquiryDesk.handled'), align: 'center', render: (_, row) => <HandledTag handled={row.handled} /> },
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
-      render: (_, row) => <RowLinks onView={() => setViewing(row.inquiryId)} handled={row.handled} onToggleHandled={() => void markHandled([row.inquiryId], !row.handled)} />,
+      render: (_, row) => (
+        <RowLinks onView={() => setViewing(row.inquiryId)} handled={row.handled} onToggleHandled={() => void markHandled([row.inquiryId], !row.handled)}
+          {...quoteLinks(row, row.quotationuserid !== null, {
+            quote: () => setQuoting(row.inquiryId), withdraw: () => withdraw(row), history: () => setHistory(row.inquiryId), pdf: () => void deskApi.pdf(mode, row),
+          })} />
+      ),
     },
   ]);
 
@@ -63,6 +78,8 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
       <ListTable {...list.tableProps} />
       <Pagination {...list.paginationProps} />
       <DetailDialog mode={mode} inquiryId={viewing} onClose={() => setViewing(undefined)} />
+      <QuoteHistoryDialog mode={mode} inquiryId={history} onClose={() => setHistory(undefined)} />
+      <RailQuoteDialog mode={mode} inquiryId={quoting} onClose={() => setQuoting(undefined)} onSaved={() => { setQuoting(undefined); list.refresh(); }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/usePermission';
+import type { DeskRow } from './api';
 
 export const deskPermissions = {
   query: 'freight:inquiry:query', quote: 'freight:inquiry:quote', handle: 'freight:inquiry:handle', export: 'freight:inquiry:export',
@@ -11,7 +12,7 @@ export interface RowLinksProps {
   /** Rail rows: whether it is handled, and the toggle. */
   handled?: boolean;
   onToggleHandled?: () => void;
-  /** Sea rows: whether it is quoted, and the quote dialog. */
+  /** Whether it has been quoted, and the quote dialog. */
   quoted?: boolean;
   onQuote?: () => void;
   /** An open quote can be withdrawn; every quote has a history. */
@@ -41,4 +42,17 @@ export function RowLinks({ onView, handled, onToggleHandled, quoted, onQuote, on
       {onPdf && hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onPdf}>PDF</Button>}
     </Space>
   );
+}
+
+interface QuoteActions { quote: () => void; withdraw: () => void; history: () => void; pdf: () => void }
+
+/** A row's quote links by where its quote stands: quote or re-quote until accepted, withdraw while open, the PDF once quoted, the history always. */
+export function quoteLinks(row: Pick<DeskRow, 'quotestatus'>, quoted: boolean, act: QuoteActions): Partial<RowLinksProps> {
+  return {
+    quoted,
+    onQuote: row.quotestatus === 'accepted' ? undefined : act.quote,
+    onWithdraw: row.quotestatus === 'quoted' ? act.withdraw : undefined,
+    onHistory: act.history,
+    onPdf: quoted ? act.pdf : undefined,
+  };
 }

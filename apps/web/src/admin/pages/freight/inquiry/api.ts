@@ -1,5 +1,6 @@
 import type {
-  Edited, HandledBody, InquiryDeskMode, InquiryPricing, QuoteEvent, QuoteStatus, SeaContainerCounts, SeaContainerType, SeaQuoterContact, SeaQuoteBody, SeaVoyage,
+  Edited, HandledBody, InquiryDeskMode, InquiryPricing, QuoteEvent, QuoteStatus, RailQuoteBody, SeaContainerCounts, SeaContainerType, SeaQuoterContact,
+  SeaQuoteBody, SeaVoyage,
 } from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
 import { exportFileName, type ListParams } from '../../../components/list';
@@ -29,11 +30,28 @@ export interface QuoteHistoryEntry {
   status: QuoteStatus;
   byName: string;
   reason: string;
-  quote: { validUntil?: string; quotername?: string; lines?: { containertype: string; currencycode: string; price: number }[] } | null;
+  /** What the quote offered: a price per container type (sea), or one price for the whole inquiry (rail). */
+  quote: {
+    validUntil?: string; quotername?: string; lines?: { containertype: string; currencycode: string; price: number }[];
+    quotedcurrency?: string; quotedprice?: number;
+  } | null;
   createTime: string;
 }
 
-export interface RailRow extends DeskRow {
+/** A rail inquiry's quote (LCL or full container): one price for the whole inquiry. `version`: the row as read; a quote is saved only over it. */
+export interface RailQuoteFields {
+  /** Null before a quote. */
+  quotationuserid: number | null;
+  quotername: string;
+  quotermail: string;
+  quotedate: string | null;
+  quoteremark: string;
+  quotedprice: number | null;
+  quotedcurrency: string;
+  version: number;
+}
+
+export interface RailRow extends DeskRow, RailQuoteFields {
   portofdischargecode: string;
   finaldestinationcode: string;
   senddatetime: string;
@@ -48,7 +66,7 @@ export interface RailRow extends DeskRow {
   handled: boolean;
 }
 
-export interface FclRow extends DeskRow {
+export interface FclRow extends DeskRow, RailQuoteFields {
   finaldestinationcode: string;
   senddatetime: string;
   dooraddress: string;
@@ -106,15 +124,16 @@ export type SeaDetail = SeaRow & { requested: SeaContainerType[]; lines: QuotedL
 const base = (mode: InquiryDeskMode) => `/freight/inquiry/${mode}`;
 const exportNames = { rail: 'rail_lcl_inquiry', fcl: 'fcl_inquiry', sea: 'sea_inquiry' } as const;
 
-/** The inquiry desk's calls: list, details, export per mode; quote a sea inquiry; mark rail inquiries handled. */
+/** The inquiry desk's calls: list, details, export per mode; quote a sea or rail inquiry; mark rail inquiries handled. */
 export const deskApi = {
   list: <R extends DeskRow>(mode: InquiryDeskMode) => (params: ListParams) => http.get<TableReply<R>>(`${base(mode)}/list`, { params }),
   detail: async <D>(mode: InquiryDeskMode, inquiryId: number) => (await http.get<DataReply<D>>(`${base(mode)}/${inquiryId}`)).data,
   exportFile: (mode: InquiryDeskMode, params: ListParams) => http.download(`${base(mode)}/export`, params, exportFileName(exportNames[mode])),
   quote: (body: Edited<SeaQuoteBody>) => http.put<Reply>(`${base('sea')}/quote`, body),
+  quoteRail: (mode: 'rail' | 'fcl', body: Edited<RailQuoteBody>) => http.put<Reply>(`${base(mode)}/quote`, body),
   markHandled: (mode: 'rail' | 'fcl', body: HandledBody) => http.put<Reply>(`${base(mode)}/handled`, body),
   history: async (mode: InquiryDeskMode, inquiryId: number) => (await http.get<DataReply<QuoteHistoryEntry[]>>(`${base(mode)}/history/${inquiryId}`)).data,
   withdraw: (mode: InquiryDeskMode, inquiryId: number) => http.put<Reply>(`${base(mode)}/withdraw/${inquiryId}`, {}),
   /** The quote as the customer's PDF. */
-  pdf: (row: Pick<DeskRow, 'inquiryId' | 'inquiryno'>) => http.download(`${base('sea')}/pdf/${row.inquiryId}`, {}, `quote_${row.inquiryno}.pdf`),
+  pdf: (mode: InquiryDeskMode, row: Pick<DeskRow, 'inquiryId' | 'inquiryno'>) => http.download(`${base(mode)}/pdf/${row.inquiryId}`, {}, `quote_${row.inquiryno}.pdf`),
 };

@@ -8,7 +8,7 @@ import { deskApi, type SeaDetail, type SeaRow } from '../api';
 import SeaInquiryDesk from './index';
 
 vi.mock('../api', () => ({
-  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn(), withdraw: vi.fn(), history: vi.fn() },
+  deskApi: { list: vi.fn(), detail: vi.fn(), exportFile: vi.fn(), quote: vi.fn(), markHandled: vi.fn(), withdraw: vi.fn(), history: vi.fn(), pdf: vi.fn() },
 }));
 
 const row: SeaRow = {
@@ -116,6 +116,8 @@ describe('sea inquiry desk', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('已报价')).toBeInTheDocument();
     expect(within(table).getByText('2026-11-08')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'PDF' }));
+    expect(deskApi.pdf).toHaveBeenCalledWith('sea', quotedRow);
 
     await userEvent.click(within(table).getByRole('button', { name: '报价历史' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,4 @@
 import { seaContainersText } from '@freight/domain';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../../components/list';
@@ -10,8 +9,9 @@ import { QuoteHistoryDialog } from '../QuoteHistoryDialog';
 import { DetailDialog } from '../DetailDialog';
 import { QuoteDialog } from '../QuoteDialog';
 import { usePricingColumns } from '../PricingColumns';
-import { deskPermissions, RowLinks } from '../RowLinks';
+import { deskPermissions, quoteLinks, RowLinks } from '../RowLinks';
 import { useDeskList } from '../useDeskList';
+import { useWithdrawAction } from '../useWithdrawAction';
 
 /** Sea inquiries of every customer (海运询价): filters, list, details, quote or re-quote, withdraw, the quote's history, export. */
 export default function SeaInquiryDesk() {
@@ -19,23 +19,7 @@ export default function SeaInquiryDesk() {
   const [viewing, setViewing] = useState<number>();
   const [quoting, setQuoting] = useState<number>();
   const [history, setHistory] = useState<number>();
-  const { modal, message } = App.useApp();
-  const withdraw = (row: SeaRow) => modal.confirm({
-    title: t('inquiryDesk.withdraw'),
-    content: t('inquiryDesk.withdrawConfirm', { inquiryno: row.inquiryno }),
-    okText: t('inquiryDesk.withdraw'),
-    okButtonProps: { danger: true },
-    cancelText: t('common.cancel'),
-    onOk: async () => {
-      try {
-        await deskApi.withdraw('sea', row.inquiryId);
-      } catch {
-        return;
-      }
-      void message.success(t('inquiryDesk.withdrawn'));
-      list.refresh();
-    },
-  });
+  const withdraw = useWithdrawAction('sea', () => list.refresh());
   const pricing = usePricingColumns<SeaRow>();
   const quoteColumns = useQuoteColumns<SeaRow>();
   const list = useDeskList<SeaRow>('sea', (sortable): ListColumn<SeaRow>[] => [
@@ -54,10 +38,9 @@ export default function SeaInquiryDesk() {
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, row) => (
-        <RowLinks onView={() => setViewing(row.inquiryId)} quoted={row.quoted}
-          onQuote={row.quotestatus === 'accepted' ? undefined : () => setQuoting(row.inquiryId)}
-          onWithdraw={row.quotestatus === 'quoted' ? () => withdraw(row) : undefined} onHistory={() => setHistory(row.inquiryId)}
-          onPdf={row.quoted ? () => void deskApi.pdf(row) : undefined} />
+        <RowLinks onView={() => setViewing(row.inquiryId)} {...quoteLinks(row, row.quoted, {
+          quote: () => setQuoting(row.inquiryId), withdraw: () => withdraw(row), history: () => setHistory(row.inquiryId), pdf: () => void deskApi.pdf('sea', row),
+        })} />
       ),
     },
   ]);
