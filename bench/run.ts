@@ -13,7 +13,7 @@ import { startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
 import { firstVisitBudget, measureFirstVisit, slowLink, type FirstVisit } from './firstVisit';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
-import { benchRateImport, rateImportBudget, type RateImportResult } from './rateImport';
+import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
 import { staffToken } from './serverMemory';
 import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type SearchSpace } from './mixedSearch';
 
@@ -57,7 +57,8 @@ async function existingScale(): Promise<boolean> {
 
 async function buildDatabase() {
   if (await existingScale()) {
-    console.log('reusing the bench database');
+    const removed = await removeImportedRates(databaseUrl);
+    console.log(`reusing the bench database${removed ? ` (without the ${removed.toLocaleString()} rates an earlier run imported)` : ''}`);
     return;
   }
   const name = new URL(databaseUrl).pathname.slice(1);
@@ -272,8 +273,8 @@ async function main() {
   try {
     const token = await staffToken(base);
     exported = await benchExport(base, token);
-    // Last: the imported rates stay in the bench database.
     imported = await benchRateImport({ base, token, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000) });
+    await removeImportedRates(databaseUrl);
   } finally {
     await stopProcess(bulkServer.child);
   }
