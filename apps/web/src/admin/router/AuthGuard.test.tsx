@@ -98,6 +98,8 @@ describe('route guard', () => {
     expect(await screen.findByText('boom')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get().token).toBeUndefined();
+    // The sign-in page's code has arrived and it is drawn: no lazy render is left to run once the test's window is gone.
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a path outside the menu', async () => {
