@@ -17,8 +17,20 @@ export type RailQuotationCargo =
   | { kind: 'lcl'; commodity: string; weight: number; measurement: number; chargeablevolume: number }
   | { kind: 'fcl'; coc: number; soc: number; transportmode: string; tradeterm: string };
 
-/** A rail inquiry with its quote; quoted when `quotationuserid` is present. XC__ names are in the caller's language. */
-export interface RailQuotation extends InquiryQuoteState {
+/** A rail inquiry's quote as staff made it: one price for the whole inquiry; quoted when `quotationuserid` is present. */
+export interface RailQuoteFields {
+  quotationuserid: number | null;
+  quotername: string;
+  quotermail: string;
+  quotedate: string | null;
+  quoteremark: string;
+  /** The quoted price of the whole inquiry; null before a quote. */
+  quotedprice: number | null;
+  quotedcurrency: string;
+}
+
+/** A rail inquiry with its quote. XC__ names are in the caller's language. */
+export interface RailQuotation extends InquiryQuoteState, RailQuoteFields {
   inquiryType: RailQuoteType;
   inquiryId: number;
   inquiryno: string;
@@ -32,14 +44,6 @@ export interface RailQuotation extends InquiryQuoteState {
   /** What the portal calculated when the inquiry was sent. */
   calculatedprice: number;
   calculatedcurrency: string;
-  quotationuserid: number | null;
-  quotername: string;
-  quotermail: string;
-  quotedate: string | null;
-  quoteremark: string;
-  /** The quoted price of the whole inquiry; null before a quote. */
-  quotedprice: number | null;
-  quotedcurrency: string;
   decisionreason: string;
 }
 

@@ -1,5 +1,5 @@
 import type {
-  Edited, HandledBody, InquiryDeskMode, InquiryPricing, QuoteEvent, QuoteStatus, RailQuoteBody, SeaContainerCounts, SeaContainerType, SeaQuoterContact,
+  Edited, HandledBody, InquiryDeskMode, InquiryPricing, QuoteEvent, QuoteStatus, RailQuoteBody, RailQuoteFields as RailQuote, SeaContainerCounts, SeaContainerType, SeaQuoterContact,
   SeaQuoteBody, SeaVoyage,
 } from '@freight/domain';
 import type { DataReply, Reply, TableReply } from '../../../../shared/request/reply';
@@ -38,18 +38,8 @@ export interface QuoteHistoryEntry {
   createTime: string;
 }
 
-/** A rail inquiry's quote (LCL or full container): one price for the whole inquiry. `version`: the row as read; a quote is saved only over it. */
-export interface RailQuoteFields {
-  /** Null before a quote. */
-  quotationuserid: number | null;
-  quotername: string;
-  quotermail: string;
-  quotedate: string | null;
-  quoteremark: string;
-  quotedprice: number | null;
-  quotedcurrency: string;
-  version: number;
-}
+/** A rail inquiry's quote (LCL or full container). `version`: the row as read; a quote is saved only over it. */
+export type RailQuoteFields = RailQuote & { version: number };
 
 export interface RailRow extends DeskRow, RailQuoteFields {
   portofdischargecode: string;
