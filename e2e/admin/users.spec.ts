@@ -25,8 +25,11 @@ test('admin creates a user with the common role (freight specialist); signed in,
   await expect(page.locator('.ant-select-item-option[title="普通角色"]')).toBeVisible();
   await roles.press('Enter');
   await expect(dialog.getByTitle('普通角色')).toBeVisible();
+  // The server's reply, not the three-second toast: on a busy machine the toast can come and go between two looks.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/system/user') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  expect(await (await created).json()).toMatchObject({ code: 200 });
+  await expect(dialog).toBeHidden();
   await expect(page.locator('.list-table').getByText(userName)).toBeVisible();
 
   await page.getByRole('button', { name: '用户菜单' }).click();
