@@ -4,9 +4,8 @@ import { staffClient } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { pdfText } from '../../../../test/pdfText';
 import { fclInquiry, mailOutbox, railLclInquiry, sysUser } from '../../../db/schema/index';
-import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../../portal/gateway/testing';
-import { callAction, callCommand, isoDay } from '../../portal/rates-common/testing';
+import { callAction, callCommand, customerCredentials, isoDay } from '../../portal/rates-common/testing';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -15,16 +14,11 @@ let demo2: Credentials;
 let lclRate: { rwlclrateid: number; portofloadingcode: string };
 let fclRate: { rwrateid: number; portofloadingcode: string };
 
-async function portalUser(userName: string) {
-  const [user] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, userName));
-  return issuePortalCredentials(t.ctx, { usercode: userName, isAnonymous: false, userId: user!.userId, customerId: user!.customerId!, userType: 'C' });
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await staffClient(t);
-  demo = await portalUser('demo');
-  demo2 = await portalUser('demo2');
+  demo = await customerCredentials(t, 'demo');
+  demo2 = await customerCredentials(t, 'demo2');
   lclRate = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCKG', finaldestinationcode: 'RUMOW' })).content!.data.rows[0];
   fclRate = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCTU', finaldestinationcode: 'RUMOW', loadingtype: 'FCL' })).content!.data.rows[0];
   await t.ctx.db.update(sysUser).set({ email: 'buyer@demo-trading.example', preferredLanguageId: 1033 }).where(eq(sysUser.userName, 'demo'));

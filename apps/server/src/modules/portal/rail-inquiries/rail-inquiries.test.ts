@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { referencePrice, type CurrencyRate, type RailFclRow, type RailLclRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, sysUser, truckRate } from '../../../db/schema/index';
-import { issuePortalCredentials } from '../../../platform/gateway/index';
+import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, truckRate } from '../../../db/schema/index';
 import { anonymousCredentials, type Credentials } from '../gateway/testing';
-import { callAction, callCommand, isoDay, type TestLanguage } from '../rates-common/testing';
+import { callAction, callCommand, customerCredentials, isoDay, type TestLanguage } from '../rates-common/testing';
 
 let t: TestApp;
 let anonymous: Credentials;
@@ -15,16 +14,12 @@ let demo2: Credentials;
 let lcl: RailLclRow;
 let fcl: RailFclRow;
 
-async function customer(userName: string): Promise<Credentials> {
-  const [user] = await t.ctx.db.select({ userId: sysUser.userId, customerId: sysUser.customerId }).from(sysUser).where(eq(sysUser.userName, userName));
-  return issuePortalCredentials(t.ctx, { usercode: userName, isAnonymous: false, userId: user!.userId, customerId: user!.customerId!, userType: 'C' });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   anonymous = await anonymousCredentials(t);
-  demo = await customer('demo');
-  demo2 = await customer('demo2');
+  demo = await customerCredentials(t, 'demo');
+  demo2 = await customerCredentials(t, 'demo2');
   lcl = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCKG', finaldestinationcode: 'RUMOW' })).content!.data.rows[0];
   fcl = (await callAction(t, demo, 'callYhApiRailway', { portofloadingcode: 'CNCTU', finaldestinationcode: 'RUMOW', loadingtype: 'FCL' })).content!.data.rows[0];
   await t.ctx.db.delete(holiday).where(inArray(holiday.day, [workingDay, holidayDay]));

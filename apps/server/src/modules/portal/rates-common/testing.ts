@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bearer, type TestApp } from '../../../../test/harness';
+import { sysUser } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { anonymousCredentials, callGateway, envelopeFor, type Credentials } from '../gateway/testing';
 
@@ -15,6 +16,12 @@ export async function callers(t: TestApp): Promise<Callers> {
     anonymous: await anonymousCredentials(t),
     customer: await issuePortalCredentials(t.ctx, { usercode: 'demo', isAnonymous: false, customerId: 1, userType: 'C' }),
   };
+}
+
+/** Portal credentials of a seeded customer user, as its sign-in would issue them. */
+export async function customerCredentials(t: TestApp, userName: string): Promise<Credentials> {
+  const [user] = await t.ctx.db.select({ userId: sysUser.userId, customerId: sysUser.customerId }).from(sysUser).where(eq(sysUser.userName, userName));
+  return issuePortalCredentials(t.ctx, { usercode: userName, isAnonymous: false, userId: user!.userId, customerId: user!.customerId!, userType: 'C' });
 }
 
 const acceptLanguage = { zh_CN: 'zh-CN,zh;q=0.9', en_US: 'en-US,en;q=0.9', ru_Ru: 'ru-RU,ru;q=0.9' } as const;
