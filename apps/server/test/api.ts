@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { sysMenu, sysOperLog, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema/index';
 import { hashPassword } from '../src/platform/password';
@@ -55,13 +55,20 @@ export async function readWorkbook(reply: { rawPayload: Buffer; headers: Record<
   return rows;
 }
 
-/** The newest operation-log row of a module newer than `after` (written just after the reply, so waited for). */
-export async function lastOperation(t: TestApp, title: string, after: number) {
+/**
+ * The newest operation-log row of a module newer than `after`, optionally of one request ("POST /api/system/post").
+ * Rows are written just after the reply, so a late row of an earlier call can land after `after` was read: naming
+ * the request keeps that row from being taken for the one a test waits for.
+ */
+export async function lastOperation(t: TestApp, title: string, after: number, request?: string) {
+  const [requestMethod, operUrl] = request?.split(' ') ?? [];
   return vi.waitFor(async () => {
-    const [row] = await t.ctx.db.select().from(sysOperLog).where(eq(sysOperLog.title, title)).orderBy(desc(sysOperLog.operId)).limit(1);
-    if (!row || row.operId <= after) throw new Error(`no new operation log for ${title}`);
+    const matches = [eq(sysOperLog.title, title), gt(sysOperLog.operId, after)];
+    if (requestMethod && operUrl) matches.push(eq(sysOperLog.requestMethod, requestMethod), eq(sysOperLog.operUrl, operUrl));
+    const [row] = await t.ctx.db.select().from(sysOperLog).where(and(...matches)).orderBy(desc(sysOperLog.operId)).limit(1);
+    if (!row) throw new Error(`no new operation log for ${title} ${request ?? ''}`);
     return row;
-  });
+  }, { timeout: 15_000, interval: 50 });
 }
 
 /** The id of the newest operation-log row (0 when none), to wait for the next one. */

@@ -14,7 +14,7 @@ const newestAfter = (after: number) =>
     const [row] = await t.ctx.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
     if (!row || row.operId <= after) throw new Error('not written yet');
     return row;
-  });
+  }, { timeout: 15_000 });
 
 describe('operation log', () => {
   it('redacts every field whose name contains "password", however deep', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { isSafeKey } from '../../../platform/storage/index';
@@ -179,7 +179,8 @@ describe('downloads', () => {
 
     const temporary = await t.ctx.storage.save(Readable.from([Buffer.from('export')]), `${temporaryDownloads}/2026`, 'users.xlsx');
     expect((await get(`/common/flDl?fileName=${encodeURIComponent(temporary)}&delete=true`)).body).toBe('export');
-    await new Promise((r) => setTimeout(r, 50));
+    // The file is removed once the download has gone out, just after the reply.
+    await vi.waitFor(async () => expect(await t.ctx.storage.locate(temporary)).toBeNull(), { timeout: 15_000 });
     expect((await get(`/common/flDl?fileName=${encodeURIComponent(temporary)}`)).json()).toEqual({ code: 404, msg: '文件不存在' });
   });
 

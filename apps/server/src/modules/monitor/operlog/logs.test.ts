@@ -16,9 +16,9 @@ describe('operation log', () => {
   it('lists newest first with filters, exports, deletes and cleans', async () => {
     const before = await lastOperationId(t);
     await admin.post('/system/post', { postCode: 'log1', postName: '日志测试', postSort: 9 });
+    const added = await lastOperation(t, '岗位管理', before, 'POST /api/system/post');
     await admin.post('/system/post', { postName: '无编码', postSort: 1 });
-    await lastOperation(t, '岗位管理', before);
-    await new Promise((r) => setTimeout(r, 100));
+    await lastOperation(t, '岗位管理', added.operId, 'POST /api/system/post');
 
     const list = await admin.get('/monitor/operlog/list?title=岗位');
     expect(list.code).toBe(200);
@@ -40,11 +40,10 @@ describe('operation log', () => {
     expect(await admin.del(`/monitor/operlog/${first.operId}`)).toMatchObject({ code: 200 });
     expect((await admin.get('/monitor/operlog/list?title=岗位')).rows.some((r: { operId: number }) => r.operId === first.operId)).toBe(false);
     // The log of that delete is written after its reply: let it land before cleaning.
-    await new Promise((r) => setTimeout(r, 100));
+    const deleted = await lastOperation(t, '操作日志', first.operId, `DELETE /api/monitor/operlog/${first.operId}`);
     expect(await admin.del('/monitor/operlog/clean')).toMatchObject({ code: 200 });
-    await new Promise((r) => setTimeout(r, 100));
-    const after = await admin.get('/monitor/operlog/list');
-    expect(after.rows.every((r: { businessType: number }) => r.businessType === 9)).toBe(true);
+    const cleaned = await lastOperation(t, '操作日志', deleted.operId, 'DELETE /api/monitor/operlog/clean');
+    expect((await admin.get('/monitor/operlog/list')).rows).toEqual([expect.objectContaining({ operId: cleaned.operId, businessType: 9 })]);
   });
 
   it('refuses changes without the permission (the reader may only read)', async () => {

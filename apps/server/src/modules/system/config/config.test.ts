@@ -28,7 +28,7 @@ describe('parameters', () => {
   it('adds, reads, edits and deletes, the value read through the cache', async () => {
     const before = await lastOperationId(t);
     expect(await admin.post('/system/config', parameter)).toMatchObject({ code: 200 });
-    expect(await lastOperation(t, '参数管理', before)).toMatchObject({ businessType: 1 });
+    expect(await lastOperation(t, '参数管理', before, 'POST /api/system/config')).toMatchObject({ businessType: 1 });
     expect((await admin.get('/system/config/configKey/freight.defaultCurrency')).data).toBe('USD');
     expect(await t.kv.get('sys_config:freight.defaultCurrency')).toBe('USD');
 

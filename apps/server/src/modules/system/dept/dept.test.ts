@@ -31,7 +31,7 @@ describe('departments', () => {
     const hq = await byName('上海总部');
     const before = await lastOperationId(t);
     expect(await admin.post('/system/dept', newDept(hq.deptId, '海运部门', { leader: '李娜', phone: '13912345678', email: 'sea@globalfreight.example' }))).toMatchObject({ code: 200 });
-    expect(await lastOperation(t, '部门管理', before)).toMatchObject({ businessType: 1, status: '0' });
+    expect(await lastOperation(t, '部门管理', before, 'POST /api/system/dept')).toMatchObject({ businessType: 1, status: '0' });
     const sea = await byName('海运部门');
     expect(sea).toMatchObject({ parentId: hq.deptId, ancestors: `${hq.ancestors},${hq.deptId}`, leader: '李娜' });
     expect((await admin.get(`/system/dept/${sea.deptId}`)).data).toMatchObject({ deptName: '海运部门', phone: '13912345678' });

@@ -42,7 +42,7 @@ describe('dictionary entries', () => {
 
     const before = await lastOperationId(t);
     expect(await admin.post('/system/dict/data', { ...entry, dictLabelEn: 'Draft' })).toMatchObject({ code: 200 });
-    expect(await lastOperation(t, '字典数据', before)).toMatchObject({ businessType: 1 });
+    expect(await lastOperation(t, '字典数据', before, 'POST /api/system/dict/data')).toMatchObject({ businessType: 1 });
     expect(await t.kv.keys('sys_dict:sys_normal_disable:')).toEqual([]);
     const draft = (await entries('sys_normal_disable')).find((d) => d.dictValue === '2')!;
     expect(draft).toMatchObject({ dictLabel: '草稿', listClass: 'warning' });

@@ -30,7 +30,7 @@ describe('dictionary types', () => {
   it('adds, reads, renames (carrying the entries along) and deletes types', async () => {
     const before = await lastOperationId(t);
     expect(await admin.post('/system/dict/type', { dictName: '运输方式', dictType: 'freight_mode', status: '0', remark: '铁路/海运' })).toMatchObject({ code: 200 });
-    expect(await lastOperation(t, '字典类型', before)).toMatchObject({ businessType: 1, operName: 'admin' });
+    expect(await lastOperation(t, '字典类型', before, 'POST /api/system/dict/type')).toMatchObject({ businessType: 1, operName: 'admin' });
     const mode = await findType('freight_mode');
     expect((await admin.get(`/system/dict/type/${mode.dictId}`)).data).toMatchObject({ dictName: '运输方式', remark: '铁路/海运' });
     await admin.post('/system/dict/data', { dictType: 'freight_mode', dictLabel: '铁路', dictValue: 'rail', dictSort: 1 });
@@ -67,7 +67,7 @@ describe('dictionary types', () => {
     const before = await lastOperationId(t);
     expect(await admin.del('/system/dict/type/refreshCache')).toMatchObject({ code: 200 });
     expect(await t.kv.keys('sys_dict:')).toEqual([]);
-    expect(await lastOperation(t, '字典类型', before)).toMatchObject({ businessType: 9 });
+    expect(await lastOperation(t, '字典类型', before, 'DELETE /api/system/dict/type/refreshCache')).toMatchObject({ businessType: 9 });
   });
 
   it('exports the types as an xlsx', async () => {

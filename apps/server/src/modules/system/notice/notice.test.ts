@@ -20,7 +20,7 @@ describe('notices', () => {
     const before = await lastOperationId(t);
     const content = '<p onclick="steal()">运价<strong>调整</strong><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe><span style="position:fixed">x</span></p>';
     expect(await admin.post('/system/notice', { noticeTitle: '十二月运价调整', noticeType: '1', noticeContent: content, status: '0' })).toMatchObject({ code: 200 });
-    expect(await lastOperation(t, '通知公告', before)).toMatchObject({ businessType: 1, status: '0' });
+    expect(await lastOperation(t, '通知公告', before, 'POST /api/system/notice')).toMatchObject({ businessType: 1, status: '0' });
 
     const added = await findNotice('十二月运价调整');
     const stored = (await admin.get(`/system/notice/${added.noticeId}`)).data;

@@ -56,7 +56,7 @@ describe('profile', () => {
       const [row] = await t.ctx.db.select().from(sysOperLog).where(and(eq(sysOperLog.title, '个人信息'), eq(sysOperLog.status, '0')));
       if (!row) throw new Error('not logged yet');
       return row;
-    });
+    }, { timeout: 15_000 });
     expect(saved).toMatchObject({ businessType: 2, operName: 'admin' });
     expect((await admin.get('/system/user/profile')).data).toMatchObject({ nickName: '运价管理员', phonenumber: '13800138000', email: 'ops@example.com' });
     expect((await admin.get('/getInfo')).user.nickName).toBe('运价管理员');

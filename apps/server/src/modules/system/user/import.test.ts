@@ -40,7 +40,7 @@ describe('user import', () => {
     const before = await lastOperationId(t);
     const reply = await t.app.inject({ method: 'POST', url: '/api/system/user/importTemplate', headers: bearer(token) });
     expect((await readWorkbook(reply))[0]).toEqual(['部门编号', '用户名称', '用户昵称', '邮箱', '手机号码', '用户性别', '状态']);
-    expect(await lastOperation(t, '用户管理', before)).toMatchObject({ businessType: 0, operUrl: '/api/system/user/importTemplate' });
+    expect(await lastOperation(t, '用户管理', before, 'POST /api/system/user/importTemplate')).toMatchObject({ businessType: 0, operUrl: '/api/system/user/importTemplate' });
   });
 
   it('imports valid rows, reports each bad row, and updates existing accounts only when asked', async () => {

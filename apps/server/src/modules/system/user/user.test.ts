@@ -77,7 +77,7 @@ describe('users', () => {
     const posts = (await admin.get('/system/post/optionselect')).data;
     expect(await admin.post('/system/user', newUser('zhangsan', { phonenumber: '13800000001', email: 'zs@example.com', postIds: [posts[1].postId], roleIds: [commonRoleId] })))
       .toMatchObject({ code: 200 });
-    const logged = await lastOperation(t, '用户管理', before);
+    const logged = await lastOperation(t, '用户管理', before, 'POST /api/system/user');
     expect(JSON.parse(logged.operParam).body.password).toBe('******');
     const [stored] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'zhangsan'));
     expect(stored!.password).toMatch(/^\$argon2id\$/);
