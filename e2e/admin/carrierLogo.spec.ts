@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 const pictureFixture = fileURLToPath(new URL('../fixtures/avatar.png', import.meta.url));
 
@@ -19,8 +20,7 @@ test('staff give a carrier a logo through the picture upload; a file that is not
 
   await file.setInputFiles(pictureFixture);
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
 
   await page.locator('#search_carriercode').fill('LOGOT');
   await page.locator('.list-screen button[type=submit]').click();
@@ -33,6 +33,5 @@ test('staff give a carrier a logo through the picture upload; a file that is not
   await page.screenshot({ path: '/tmp/shots8/admin-carrier-logo.png' });
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('button', { name: /确\s*定/ }).click());
 });

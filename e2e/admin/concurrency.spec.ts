@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 /** The back office's own calls, made with the signed-in person's token. */
 async function api(page: Page) {
@@ -41,8 +42,7 @@ test('two staff edit the same parameter: the save from the stale copy is refused
   const second = await editParameter(browser, key);
   try {
     await first.dialog.getByLabel('参数键值').fill('北京');
-    await first.dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(first.page.getByText('修改成功')).toBeVisible();
+    await expectToast(first.page, '修改成功', () => first.dialog.getByRole('button', { name: /确\s*定/ }).click());
     await expect(first.dialog).toBeHidden();
 
     await second.dialog.getByLabel('参数键值').fill('广州');

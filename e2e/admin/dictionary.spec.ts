@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './staff';
+import { expectToast } from '../toasts';
 
 test('staff add an entry to a dictionary and see it as a tag in the list', async ({ page }) => {
   await signIn(page);
@@ -25,9 +26,7 @@ test('staff add an entry to a dictionary and see it as a tag in the list', async
   await dialog.getByLabel('显示排序').fill('3');
   await dialog.getByLabel('回显样式').click();
   await page.getByTitle('警告 (warning)').click();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   const tag = table.locator('.ant-tag', { hasText: label });
   await expect(tag).toBeVisible();
   await expect(tag).toHaveClass(/ant-tag-warning/);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 /** An import file: the template's header row, then the rows given. */
 async function workbook(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
@@ -64,8 +65,7 @@ test('staff import trade lanes: a file with a bad row writes nothing and lists t
   expect((await exported).suggestedFilename()).toMatch(/^trade_lane_\d+\.xlsx$/);
 
   await row.first().getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('button', { name: /确\s*定/ }).click());
   await expect(page.locator('.list-table .ant-table-row')).toHaveCount(0);
 });
 
@@ -80,20 +80,17 @@ test('staff add a holiday in the dialog, with the schema’s checks, edit it and
   await expect(dialog.getByText('不能为空').first()).toBeVisible();
   await dialog.getByLabel('日期').fill('2039-10-01');
   await dialog.getByLabel('节日名称').fill('测试国庆');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
 
   await search(page, 'year', '2039');
   const row = page.locator('.list-table .ant-table-row');
   await expect(row).toHaveCount(1);
   await row.first().getByRole('button', { name: /修\s*改/ }).click();
   await dialog.getByLabel('节日名称').fill('测试国庆节');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   await expect(row.first()).toContainText('测试国庆节');
   await row.first().getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('button', { name: /确\s*定/ }).click());
   await expect(page.locator('.list-table .ant-table-row')).toHaveCount(0);
 });
 
@@ -119,7 +116,6 @@ test('the customer screen lists a company’s portal users; staff add one and de
   await added.getByRole('button', { name: /删\s*除/ }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('是否确认删除门户用户');
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => confirm.getByRole('button', { name: /确\s*定/ }).click());
   await expect(added).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 test('staff import a table into the generator, edit a column, preview and download the code', async ({ page }) => {
   await signIn(page);
@@ -33,8 +34,7 @@ test('staff import a table into the generator, edit a column, preview and downlo
   await expect(page.locator('.ant-table-row').nth(1)).toContainText('remark');
   await page.getByRole('tab', { name: '生成信息' }).click();
   await expect(page.getByLabel('生成功能名')).not.toHaveValue('');
-  await page.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功', () => page.getByRole('button', { name: /提\s*交/ }).click());
   await expect(page).toHaveURL(/#\/tool\/gen$/);
 
   await row.getByRole('button', { name: /预\s*览/ }).click();
@@ -61,7 +61,6 @@ test('staff import a table into the generator, edit a column, preview and downlo
 
   // Leave the generator as it was for other specs.
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click());
   await expect(row).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { openMenu, signIn } from './staff';
 import { signIn as customerSignIn } from '../portal/customer';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../apps/server/test/pdfText';
+import { expectToast } from '../toasts';
 
 const quantities = ['gp20qty', 'gp40qty', 'hq40qty', 'hq45qty', 'nor40qty'] as const;
 type Quantity = (typeof quantities)[number];
@@ -61,8 +62,7 @@ test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, down
   for (const price of await prices.all()) await price.fill('1680');
   await dialog.getByLabel('电话', { exact: true }).fill('021-55550000');
   await dialog.getByLabel('邮箱', { exact: true }).fill('quote@globalfreight.example');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('报价已保存')).toBeVisible();
+  await expectToast(page, '报价已保存', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   await expect(dialog).toBeHidden();
 
   await page.locator('.list-search').getByLabel('询价编号', { exact: true }).fill(inquiryno);

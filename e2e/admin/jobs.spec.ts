@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 test('staff create a job with the cron builder, run it once and find its log', async ({ page }) => {
   // A name of its own, so a retried run does not meet the job of an earlier attempt.
@@ -41,14 +42,12 @@ test('staff create a job with the cron builder, run it once and find its log', a
   await expect(builder.getByRole('tabpanel', { name: '分钟' }).getByRole('radio', { name: '从 0 分钟开始，每 15 分钟执行一次' })).toBeChecked();
   await builder.getByRole('button', { name: /取\s*消/ }).click();
   await expect(builder).toBeHidden();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
 
   const row = page.locator('.list-table tbody tr.ant-table-row', { hasText: jobName });
   await expect(row).toContainText('0 0/15 * * * ?');
   await row.getByRole('button', { name: /执行一次/ }).click();
-  await page.getByRole('dialog').filter({ hasText: jobName }).getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('执行成功')).toBeVisible();
+  await expectToast(page, '执行成功', () => page.getByRole('dialog').filter({ hasText: jobName }).getByRole('button', { name: /确\s*定/ }).click());
 
   await row.getByRole('button', { name: /调度日志/ }).click();
   await expect(page).toHaveURL(/#\/monitor\/job-log\/index\/\d+$/);
@@ -66,8 +65,7 @@ test('staff create a job with the cron builder, run it once and find its log', a
   await expect(page).toHaveURL(/#\/monitor\/job$/);
   // Leaves no scheduled job behind.
   await page.locator('.list-table tbody tr.ant-table-row', { hasText: jobName }).getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('dialog').filter({ hasText: '是否确认删除' }).getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('dialog').filter({ hasText: '是否确认删除' }).getByRole('button', { name: /确\s*定/ }).click());
 });
 
 test('staff see the server monitor and browse the caches without seeing secrets', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 test('a change shows in the operation log with the password redacted, and its detail opens', async ({ page }) => {
   // A user name of its own, so parallel specs and retried runs do not meet each other's entries.
@@ -11,8 +12,7 @@ test('a change shows in the operation log with the password redacted, and its de
   await dialog.getByLabel('用户昵称').fill('日志检查');
   await dialog.getByLabel('用户名称').fill(userName);
   await dialog.getByLabel('用户密码').fill('secret123');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
 
   await openMenu(page, '系统管理', '日志管理', '操作日志');
   await expect(page).toHaveURL(/#\/system\/log\/operlog$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePort, signIn as portalSignIn } from '../portal/customer';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** As the portal writes an amount. */
@@ -34,9 +35,8 @@ test('staff add a markup rule for a customer’s lane, preview it, and the custo
     await dialog.locator(`#edit_${field}`).fill(value);
   }
   const added = page.waitForResponse((response) => response.url().endsWith('/api/freight/markup') && response.request().method() === 'POST');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   const { data } = (await (await added).json()) as { data: { markupId: number } };
-  await expect(page.getByText('新增成功')).toBeVisible();
 
   try {
     const preview = page.getByTestId('markup-preview');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 /** An SVG picture with a script, a handler, HTML inside and a javascript: link: the server keeps only the drawing. */
 const routeMap = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40" viewBox="0 0 120 40" onload="window.hacked=1">
@@ -22,8 +23,7 @@ test('a new notice shows under the bell as unread; opening it marks it read', as
   await dialog.locator('.rich-text-content [contenteditable="true"]').fill('下周起海运运价上调。');
   await dialog.locator('.rich-text-toolbar input[type="file"]').setInputFiles({ name: 'route.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(routeMap) });
   await expect(dialog.locator('.rich-text-content img')).toHaveAttribute('src', /^\/api\/profile\/upload\/.+\.svg$/);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   await expect(page.locator('.list-table').getByText(title)).toBeVisible();
 
   // The publisher's bell shows it at once, without a reload or the minute's poll; unread notices are in bold.
@@ -48,7 +48,6 @@ test('a new notice shows under the bell as unread; opening it marks it read', as
   // Leave the bell as other specs found it.
   const row = page.locator('.list-table tbody tr', { hasText: title });
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expectToast(page, '删除成功', () => page.getByRole('button', { name: /确\s*定/ }).click());
   await expect(row).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/pdfText';
 import { signIn as customerSignIn } from '../portal/customer';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 // Writes one quote: the newest awaiting rail LCL inquiry of demo becomes quoted, then declined by demo.
 
@@ -37,8 +38,7 @@ test('staff quote a rail LCL inquiry with one price; demo opens it from the list
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('报价须为不小于0的金额')).toBeVisible();
   await price.fill('4321.5');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('报价已保存')).toBeVisible();
+  await expectToast(page, '报价已保存', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   await expect(dialog).toBeHidden();
 
   await page.locator('.list-search').getByLabel('询价编号', { exact: true }).fill(newest.inquiryno);

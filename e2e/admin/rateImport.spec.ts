@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePort, signIn as portalSignIn } from '../portal/customer';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 const headers = ['船公司', '起运港', '中转港1', '中转港2', '目的港', '航线', '有舱位(Y/N)', '直达/中转(D/T)', '航程(天)', '航程说明', '开船日期', '币种',
   '20GP', '40GP', '40HC', '45HC', '40NOR', '生效日期', '失效日期', '备注', '英文备注', '俄文备注', '联系电话', '状态'];
@@ -78,8 +79,7 @@ test('staff add a sea rate with a surcharge in the dialog, and read rail cut-off
   await dialog.getByRole('button', { name: '添加附加费' }).click();
   await dialog.getByPlaceholder('费用名称').fill('文件费');
   await dialog.getByPlaceholder('金额').fill('45');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   await removeRate(page, price20, 'MSCU');
 
   for (const [menu, path, entity, price] of [['铁路拼箱运价', 'rail-lcl-rate', '铁路拼箱运价', 'prices_0_salesprice'], ['铁路整箱运价', 'rail-fcl-rate', '铁路整箱运价', 'price20']]) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 /** A name no other spec or earlier run uses. */
 const unique = (prefix: string) => `${prefix}${`${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`.slice(-8)}`;
@@ -30,8 +31,7 @@ test('a password reset by the administrator must be replaced at the next sign-in
   await row.getByRole('button', { name: '重置密码' }).click();
   const reset = page.getByRole('dialog').filter({ hasText: `请输入"${userName}"的新密码` });
   await reset.getByLabel(`请输入"${userName}"的新密码`).fill('reset123');
-  await reset.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功，新密码是：reset123')).toBeVisible();
+  await expectToast(page, '修改成功，新密码是：reset123', () => reset.getByRole('button', { name: /确\s*定/ }).click());
 
   // The user signs in elsewhere, with nothing of the administrator's session.
   const context = await browser.newContext();
@@ -56,8 +56,7 @@ test('a password reset by the administrator must be replaced at the next sign-in
   await change.getByLabel('旧密码').fill('reset123');
   await change.getByLabel('新密码').fill('Fresh#2026');
   await change.getByLabel('确认密码').fill('Fresh#2026');
-  await change.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(own.getByText('修改成功')).toBeVisible();
+  await expectToast(own, '修改成功', () => change.getByRole('button', { name: /保\s*存/ }).click());
   await expect(change).toBeHidden();
   expect(await rates()).toBe(200);
   await openMenu(own, '运价管理', '海运整箱运价');

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './customer';
 import { referencePrice } from '@freight/domain/portal/referencePrice';
 import { holidaySeeds } from '../../apps/server/src/db/seed/freight/truckRates';
+import { expectToast } from '../toasts';
 
 // Writes demo's own new inquiries only (the newest of each list); the seeded ones other specs read stay as they are.
 
@@ -57,15 +58,13 @@ test('demo prices two cargo rows from Shanghai by rail LCL in the sales price’
     cargo: [{ weight: 1200, volume: 3.5 }, { weight: 2600, volume: 2 }], salesPrice, salesCurrency, dischargePort,
     pickupPricePerCbm, pickupCurrency: 'CNY', holiday: false, exchangeRates: [cnyUsd],
   }).referencePrice.toFixed(2);
-  await dialog.getByRole('button', { name: /计\s*算/ }).click();
-  await expect(page.getByText('计算成功')).toBeVisible();
+  await expectToast(page, '计算成功', () => dialog.getByRole('button', { name: /计\s*算/ }).click());
   // The USD freight plus the CNY pickup and fees converted into USD, never "CNY" on a sum that holds USD.
   await expect(dialog.getByTestId('reference-price')).toHaveText(`USD ${expected}`);
   const convertedAt = `按 1 CNY = ${usdRate} USD 折算`;
   await expect(dialog.getByText(convertedAt)).toBeVisible();
 
-  await dialog.getByRole('button', { name: /委\s*托/ }).click();
-  await expect(page.getByText('委托成功')).toBeVisible();
+  await expectToast(page, '委托成功', () => dialog.getByRole('button', { name: /委\s*托/ }).click());
 
   await page.goto('/#/inquiryList');
   const first = rowsOf(page).first();
@@ -107,8 +106,7 @@ test('demo quotes 2 COC boxes Chengdu to Moscow by rail FCL, station to station 
   await expect(trucking).toHaveCount(0);
   await expect(dialog.getByTestId('fcl-total')).toHaveText(freightOnly);
 
-  await dialog.getByRole('button', { name: /委\s*托/ }).click();
-  await expect(page.getByText('询价成功')).toBeVisible();
+  await expectToast(page, '询价成功', () => dialog.getByRole('button', { name: /委\s*托/ }).click());
 
   await page.goto('/#/inquiryFclList');
   const first = rowsOf(page).first();

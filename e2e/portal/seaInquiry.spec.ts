@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, choosePort } from './customer';
+import { expectToast } from '../toasts';
 
 // Each run adds one sea inquiry of its own (a unique inquirer) to demo's history; nothing else changes.
 test('demo asks for a sea quote on a Shanghai to Rotterdam rate, finds it in the history and on its quote page', async ({ page }) => {
@@ -21,10 +22,9 @@ test('demo asks for a sea quote on a Shanghai to Rotterdam rate, finds it in the
   await dialog.getByLabel('询价人').fill(inquirer);
   await dialog.getByLabel('40HC(HQ)', { exact: true }).fill('1');
   const created = page.waitForResponse((response) => response.url().endsWith('/yhApi/callYhImport'));
-  await dialog.getByRole('button', { name: '提交询价' }).click();
+  await expectToast(page, '询价成功', () => dialog.getByRole('button', { name: '提交询价' }).click());
   const { content } = (await (await created).json()) as { content: { data: { inquiryId: number; inquiryno: string } } };
   expect(content.data.inquiryno).toMatch(/^Q\d{18}$/);
-  await expect(page.getByText('询价成功')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.goto('/#/xjlb');
