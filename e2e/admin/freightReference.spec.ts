@@ -50,8 +50,7 @@ test('staff import trade lanes: a file with a bad row writes nothing and lists t
     name: 'lanes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await workbook(laneHeaders, [[code, 'rt', '测试线', 'Test lane', 'Тестовая', 'N', 9]]),
   });
-  await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(page.getByText('导入完成：新增 1 行，更新 0 行，无变化 0 行，拒绝 0 行')).toBeVisible();
+  await expectToast(page, '导入完成：新增 1 行，更新 0 行，无变化 0 行，拒绝 0 行', () => dialog.getByRole('button', { name: '开始导入' }).click());
   await expect(dialog).toBeHidden();
 
   await search(page, 'tradelanecode', code);

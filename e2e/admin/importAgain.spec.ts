@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openMenu, signIn } from './staff';
+import { expectToast } from '../toasts';
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,8 +35,7 @@ test('staff import an exported sea-rate workbook twice: existing rates are refus
 
   await updateSupport.check();
   await dialog.locator('input[type=file]').setInputFiles(exported);
-  await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(page.getByText(`导入完成：新增 0 行，更新 0 行，无变化 ${count} 行，拒绝 0 行`)).toBeVisible();
+  await expectToast(page, `导入完成：新增 0 行，更新 0 行，无变化 ${count} 行，拒绝 0 行`, () => dialog.getByRole('button', { name: '开始导入' }).click());
   await expect(dialog).toBeHidden();
   await expect(total).toHaveText(`共 ${count} 条`);
 });

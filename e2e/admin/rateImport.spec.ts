@@ -42,8 +42,7 @@ test('staff import a sea rate workbook and a signed-in customer finds the new ra
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'rates.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await rateWorkbook(price20),
   });
-  await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(page.getByText('导入完成：新增 1 行，更新 0 行，无变化 0 行，拒绝 0 行')).toBeVisible();
+  await expectToast(page, '导入完成：新增 1 行，更新 0 行，无变化 0 行，拒绝 0 行', () => dialog.getByRole('button', { name: '开始导入' }).click());
 
   const customer = await browser.newContext();
   try {

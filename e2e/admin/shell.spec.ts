@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectToast } from '../toasts';
 
 test('staff sign in, open a menu, see its tab, and log out', async ({ page }) => {
   await page.goto('/admin/');
@@ -28,7 +29,6 @@ test('a wrong password is refused with the server message and the captcha is req
   await page.goto('/admin/#/login');
   await page.getByPlaceholder('账号').fill('ry');
   await page.getByPlaceholder('密码').fill('not-the-password');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
+  await expectToast(page, '用户不存在/密码错误', () => page.getByRole('button', { name: /登\s*录/ }).click());
   await expect(page.getByPlaceholder('验证码')).toHaveCount(0);
 });
