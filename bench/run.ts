@@ -67,7 +67,7 @@ async function buildDatabase() {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openPostgres(databaseUrl, 2);
+  const database = await openPostgres(databaseUrl, { poolSize: 2 });
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
   await database.close();

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString(), 2);
+    const database = await openPostgres(target.toString(), { poolSize: 2 });
     await database.migrate();
     await seedDatabase(database.db, { demo: true });
     await database.close();

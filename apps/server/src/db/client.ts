@@ -27,9 +27,17 @@ const startupLockKey = 7_310_001;
 /** Connections per server process (the bench gives its bare SQL the same). */
 export const serverPoolSize = 10;
 
-export async function openPostgres(url: string, poolSize = serverPoolSize): Promise<Database> {
-  // A database that cannot be reached answers within the 2 s a caller waits for a 503 (platform/unavailable.ts).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 1500 });
+/** A database that cannot be reached answers within the 2 s a caller waits for a 503 (platform/unavailable.ts). */
+const connectTimeoutMs = 1500;
+
+export interface PoolOptions {
+  poolSize?: number;
+  /** How long a query waits for a connection (a free one of the pool, or a new one) before failing. */
+  connectTimeoutMs?: number;
+}
+
+export async function openPostgres(url: string, options: PoolOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? serverPoolSize, connectionTimeoutMillis: options.connectTimeoutMs ?? connectTimeoutMs });
   // An idle connection the server closes (restart, failover) must not bring the process down.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
