@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { unstable_IdlePriority as IdlePriority, unstable_scheduleCallback as scheduleCallback } from 'scheduler';
 
 // A busy machine renders slowly: findBy* and waitFor wait for their state this long (below the project's testTimeout).
 configure({ asyncUtilTimeout: 10_000 });
@@ -27,3 +28,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 afterEach(() => cleanup());
+// React flushes a commit's effects in a scheduler task. A commit made while a test waited can leave work queued when
+// the file ends; on a busy machine it then ran after the window was gone ("window is not defined"). An idle-priority
+// task runs only once every task queued before it, and any they queue, has run: wait for it before the teardown.
+afterAll(() => new Promise<void>((resolve) => {
+  scheduleCallback(IdlePriority, () => resolve());
+}));
