@@ -26,7 +26,10 @@ function validationMessage(req: FastifyRequest, issues: { instancePath: string; 
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return reply.send({ code: error.replyCode, msg: req.t(error.key, error.params) });
+    if (error instanceof AppError) {
+      if (error.cause) req.log.warn({ err: error.cause, outcome: error.key }, 'request refused');
+      return reply.send({ code: error.replyCode, msg: req.t(error.key, error.params) });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.send({ code: 400, msg: validationMessage(req, error.validation) });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ code: 413, msg: req.t('request.tooLarge') });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {

@@ -6,8 +6,10 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, unknown> = {},
     readonly replyCode: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 601 = 500,
+    /** What went wrong underneath, for the log (the caller sees only the message of `key`). */
+    options?: { cause?: unknown },
   ) {
-    super(key);
+    super(key, options);
   }
 }
 
