@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../errors';
 
@@ -28,7 +28,9 @@ export class SerializedData {
       this.bodies.set(msg, body);
     }
     if (!gzip) return body.plain;
-    body.gzip ??= gzipSync(body.plain);
+    // Most searches differ, so most replies are compressed once and sent once: the fastest level costs a third of the
+    // default's time on the main thread for a sixth more bytes (100 sea rows: about 5 KB instead of 4).
+    body.gzip ??= gzipSync(body.plain, { level: constants.Z_BEST_SPEED });
     return body.gzip;
   }
 }
