@@ -3,9 +3,11 @@
 /** The ocean-freight line of a surcharge list, in any language; the portal leaves it out (portal.md §7). */
 export const oceanFreightNames = ['海运费', 'Ocean Freight', 'Морской фрахт'] as const;
 
+const loweredNames = oceanFreightNames.map((word) => word.toLowerCase());
+
 export function isOceanFreight(freightname: string): boolean {
   const name = freightname.toLowerCase();
-  return oceanFreightNames.some((word) => name.includes(word.toLowerCase()));
+  return loweredNames.some((word) => name.includes(word));
 }
 
 /**

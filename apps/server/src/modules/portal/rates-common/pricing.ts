@@ -48,8 +48,17 @@ export async function customerPricing(db: Db, customerId: number, day = today())
   // Only what tells this customer's rules apart from everyone's goes into the identity, so replies are shared.
   const who = { customerId: own ? customerId : 0, customergroup: grouped ? group : '' };
   const identity = `${book.version}:${day}:${own ? customerId : ''}:${grouped ? group : ''}`;
-  const rules = (lane: LaneOf) => laneCandidates(book, `${identity}\n${lane.kind}\n${lane.portofloadingcode}\n${lane.destinationcode}`,
-    () => lanesRules(book.rules, who, { ...lane, day }));
+  // A reply prices every unit of its rows, nearly always of one lane: that lane's rules are kept at hand.
+  let last: { lane: LaneOf; rules: MarkupRule[] } | undefined;
+  const rules = (lane: LaneOf) => {
+    if (last && last.lane.kind === lane.kind && last.lane.portofloadingcode === lane.portofloadingcode && last.lane.destinationcode === lane.destinationcode) {
+      return last.rules;
+    }
+    const found = laneCandidates(book, `${identity}\n${lane.kind}\n${lane.portofloadingcode}\n${lane.destinationcode}`,
+      () => lanesRules(book.rules, who, { ...lane, day }));
+    last = { lane, rules: found };
+    return found;
+  };
   return {
     key: identity,
     sell: (lane, unit, buy, currency) => sellPrice(rules(lane), unit, buy, currency, book.rates) ?? null,
