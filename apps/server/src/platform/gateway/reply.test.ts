@@ -1,0 +1,21 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SerializedData } from './reply';
+
+const rows = Array.from({ length: 100 }, (_, i) => ({
+  fclrateid: 1000 + i, carriername: 'COSCO SHIPPING Lines', XC__finaldestination: '鹿特丹', etddate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
+  price20: 900 + ((i * 17) % 1900), pricehc: 1600 + ((i * 29) % 3200), remark: i % 3 ? '' : '每周一班，含码头操作费',
+}));
+
+describe('a reply encoded once', () => {
+  it('is compressed fast when first sent, and smaller from its second sending on, always with the same content', () => {
+    const data = new SerializedData(JSON.stringify({ rows }));
+    const plain = data.body('操作成功');
+    const first = data.body('操作成功', true);
+    const second = data.body('操作成功', true);
+    const third = data.body('操作成功', true);
+    for (const body of [first, second, third]) expect(gunzipSync(body)).toEqual(plain);
+    expect(second.length).toBeLessThan(first.length);
+    expect(third).toBe(second);
+  });
+});
