@@ -40,6 +40,13 @@ const menu: RouterVo[] = [
 
 beforeAll(async () => {
   await setupTestI18n();
+  // Every page these tests show is loaded before they start: a lazy page arriving after the file has ended would be
+  // rendered once the window is gone ("window is not defined" on a busy machine).
+  await Promise.all([
+    import('../pages/login/LoginPage'), import('../layout/MainLayout'), import('../pages/home/HomePage'),
+    import('../pages/overview/SectionOverview'), import('../pages/error/NotFoundPage'), import('../pages/tool/gen/index'),
+    import('../pages/redirect/RedirectPage'),
+  ]);
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 });
 
