@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './staff';
+import { expectToast } from '../toasts';
 
 test('admin creates a user with the common role (freight specialist); signed in, the user sees only the permitted menus', async ({ page }) => {
   const suffix = `${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`.padStart(8, '0').slice(-8);
@@ -25,9 +26,8 @@ test('admin creates a user with the common role (freight specialist); signed in,
   await expect(page.locator('.ant-select-item-option[title="普通角色"]')).toBeVisible();
   await roles.press('Enter');
   await expect(dialog.getByTitle('普通角色')).toBeVisible();
-  // The server's reply, not the three-second toast: on a busy machine the toast can come and go between two looks.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/system/user') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expectToast(page, '新增成功', () => dialog.getByRole('button', { name: /确\s*定/ }).click());
   expect(await (await created).json()).toMatchObject({ code: 200 });
   await expect(dialog).toBeHidden();
   await expect(page.locator('.list-table').getByText(userName)).toBeVisible();

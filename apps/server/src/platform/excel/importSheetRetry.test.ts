@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReaderFaults } from './readerFaults.testing';
+
+/** How many readings the mocked reader still loses the workbook part of. */
+const faults = vi.hoisted(() => ({ lost: 0 }));
 
 /**
  * exceljs' streaming reader that loses the workbook part of the next `lost` readings, as it now and then does on a
@@ -7,7 +9,6 @@ import type { ReaderFaults } from './readerFaults.testing';
  */
 vi.mock('./exceljs', async (importOriginal) => {
   const real = await importOriginal<typeof import('./exceljs')>();
-  const { faults } = await import('./readerFaults.testing');
   const excel = await real.loadExcelJs();
   const Base = excel.stream.xlsx.WorkbookReader as unknown as new (...args: unknown[]) => object;
   class LosingReader extends Base {
@@ -28,12 +29,10 @@ vi.mock('./exceljs', async (importOriginal) => {
 // Test files share their modules (isolate off), so this one reads the sheet module afresh, through the mock.
 let sheetRows: typeof import('./importSheet').sheetRows;
 let workbookOf: typeof import('./importTesting').workbookOf;
-let faults: ReaderFaults;
 beforeAll(async () => {
   vi.resetModules();
   ({ sheetRows } = await import('./importSheet'));
   ({ workbookOf } = await import('./importTesting'));
-  ({ faults } = await import('./readerFaults.testing'));
 });
 beforeEach(() => { faults.lost = 0; });
 
