@@ -1,6 +1,7 @@
 export { findGatewayCommand, registerGatewayCommand, type GatewayCommand, type GatewayHandler } from './commands';
 export { issuePortalCredentials, newAnonymousId, type PortalCredentials, type PortalIdentity } from './credentials';
 export { parseCommandData } from './data';
+export { keptReply } from './keptReplies';
 export { gatewayFailure, gatewayOk, SerializedData, sendSerialized } from './reply';
 export { gatewayAction, gatewayRoute } from './route';
 export { PortalSessionStore, type PortalSession } from './session';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
+import { keptReply, parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
+import { markupsVersion, today } from '../rates-common/index';
 import { latestRate, latestRates } from './service';
 
 const InvoiceTransQuery = z.object({
@@ -7,16 +8,23 @@ const InvoiceTransQuery = z.object({
   maxrows: z.int().min(1).max(100).default(100),
 });
 
-/** callYhApi `invoicetrans`: the exchange rates in force, newest first, and the CNY to USD and CNY to RUB rates (portal.md §3). */
+/**
+ * callYhApi `invoicetrans`: the exchange rates in force, newest first, and the CNY to USD and CNY to RUB rates
+ * (portal.md §3). Every portal first screen asks for them, so the reply is kept until an exchange rate changes
+ * (every write raises the markups version) or the day turns (a rate entered ahead comes into force).
+ */
 export const invoicetrans: GatewayCommand = {
   customerOnly: false,
   handler: async (ctx, _req, { content }) => {
     const { page, maxrows } = parseCommandData(InvoiceTransQuery, content.data);
-    const [rows, usd, rub] = await Promise.all([
-      latestRates(ctx.db, page, maxrows),
-      latestRate(ctx.db, 'CNY', 'USD'),
-      latestRate(ctx.db, 'CNY', 'RUB'),
-    ]);
-    return { rows, usd, rub };
+    const version = await markupsVersion(ctx.db);
+    return keptReply(ctx.db, `invoicetrans\n${version}\n${today()}\n${page}\n${maxrows}`, async () => {
+      const [rows, usd, rub] = await Promise.all([
+        latestRates(ctx.db, page, maxrows),
+        latestRate(ctx.db, 'CNY', 'USD'),
+        latestRate(ctx.db, 'CNY', 'RUB'),
+      ]);
+      return { rows, usd, rub };
+    });
   },
 };

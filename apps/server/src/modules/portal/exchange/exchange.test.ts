@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../../test/harness';
+import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { exchangeRate } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { anonymousCredentials, callGateway, envelopeFor, type Credentials } from '../gateway/testing';
@@ -48,6 +48,16 @@ describe('invoicetrans', () => {
     expect(usd).toMatchObject({ exchangerate: 0.13925, fromdate: isoDate(0) });
     expect(rub.exchangerate).toBe(12.345678);
     expect(rows.map((r) => r.exchangerate)).not.toContain(0.15);
+  });
+
+  it('shows a change made in the back office at the next call, though the same reply was just served', async () => {
+    const before = (await invoicetrans(anonymous, { maxrows: 100 })).content.data as { usd: Rate };
+    const staff = bearer((await signIn(t, 'admin', 'admin123')).token!);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/freight/exchangeRate/${before.usd.exchangerateid}`, headers: staff });
+    expect(removed.json()).toMatchObject({ code: 200 });
+    const after = (await invoicetrans(anonymous, { maxrows: 100 })).content.data as { rows: Rate[]; usd: Rate };
+    expect(after.usd.exchangerateid).not.toBe(before.usd.exchangerateid);
+    expect(after.rows.map((r) => r.exchangerateid)).not.toContain(before.usd.exchangerateid);
   });
 
   it('pages with maxrows and page', async () => {

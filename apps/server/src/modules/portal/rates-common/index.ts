@@ -22,6 +22,7 @@ export {
 export { byCodeUnit, laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
+export { markupsVersion } from './markupsVersion';
 export { customerPricing, type LaneOf, type Pricing } from './pricing';
 
 /**

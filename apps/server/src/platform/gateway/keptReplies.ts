@@ -1,0 +1,28 @@
+import { LRUCache } from 'lru-cache';
+import { SerializedData } from './reply';
+
+/**
+ * Gateway replies serialised once and served again under the same key. The key must hold everything the
+ * reply shows, including the versions of the data it reads, so a write makes the next call compute anew.
+ */
+const newStore = () => new LRUCache<string, SerializedData>({
+  max: 2000,
+  maxSize: 128 * 1024 * 1024,
+  sizeCalculation: (reply) => reply.json.length * 2,
+  ttl: 10 * 60_000,
+});
+
+const byDatabase = new WeakMap<object, ReturnType<typeof newStore>>();
+
+export async function keptReply(db: object, key: string, compute: () => Promise<unknown>): Promise<SerializedData> {
+  let replies = byDatabase.get(db);
+  if (!replies) {
+    replies = newStore();
+    byDatabase.set(db, replies);
+  }
+  const known = replies.get(key);
+  if (known) return known;
+  const reply = new SerializedData(JSON.stringify(await compute()));
+  replies.set(key, reply);
+  return reply;
+}
