@@ -27,7 +27,12 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A toast of antd's static holder lives in a React root of its own that cleanup cannot reach: its timer went on
+  // rendering after the file's window was gone. Pages render toasts in their own antd App (admin/testing.tsx).
+  if (document.querySelector('.ant-message, .ant-notification')) throw new Error('a toast outlived its page: it was drawn by antd\'s static holder');
+});
 // React flushes a commit's effects in a scheduler task. A commit made while a test waited can leave work queued when
 // the file ends; on a busy machine it then ran after the window was gone ("window is not defined"). An idle-priority
 // task runs only once every task queued before it, and any they queue, has run: wait for it before the teardown.

@@ -2,12 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { App, ConfigProvider } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { componentLocale } from '../shared/componentLocales';
 import { useReducedMotion } from '../shared/useReducedMotion';
-import { setAppUi } from './feedback';
+import { AppUiBridge } from './feedback';
 import { appStore, type Size } from './layout/appStore';
 import { settingsStore } from './layout/settings/settingsStore';
 import { queryClient } from './queryClient';
@@ -16,13 +15,6 @@ import { useStore } from './store';
 
 /** Antd has three sizes; the back office's four map onto them. */
 const componentSizes: Record<Size, SizeType> = { default: 'large', medium: 'medium', small: 'small', mini: 'small' };
-
-/** Hands antd's themed message, modal and notification to code outside components (the request client). */
-function AppUiBridge() {
-  const ui = App.useApp();
-  useEffect(() => setAppUi(ui), [ui]);
-  return null;
-}
 
 export function AdminApp() {
   const { i18n } = useTranslation();

@@ -1,7 +1,8 @@
-import { message, Modal, notification } from 'antd';
+import { App, message, Modal, notification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import i18n from 'i18next';
+import { useEffect } from 'react';
 import type { RequestFeedback } from '../shared/request/feedback';
 import { removeToken } from '../shared/request/token';
 
@@ -19,6 +20,16 @@ let ui: AppUi = { message, modal: Modal, notification };
 
 export function setAppUi(next: AppUi): void {
   ui = next;
+}
+
+/**
+ * Hands antd's themed message, modal and notification to code outside components (the request client). Mounted
+ * inside antd's App; the toasts then belong to the page's tree and go with it.
+ */
+export function AppUiBridge() {
+  const current = App.useApp();
+  useEffect(() => setAppUi(current), [current]);
+  return null;
 }
 
 /** Reloads the back office on a path; a reload forgets everything kept in memory about the session. */

@@ -40,13 +40,6 @@ const menu: RouterVo[] = [
 
 beforeAll(async () => {
   await setupTestI18n();
-  // Every page these tests show is loaded before they start: a lazy page arriving after the file has ended would be
-  // rendered once the window is gone ("window is not defined" on a busy machine).
-  await Promise.all([
-    import('../pages/login/LoginPage'), import('../layout/MainLayout'), import('../pages/home/HomePage'),
-    import('../pages/overview/SectionOverview'), import('../pages/error/NotFoundPage'), import('../pages/tool/gen/index'),
-    import('../pages/redirect/RedirectPage'),
-  ]);
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 });
 
@@ -105,7 +98,6 @@ describe('route guard', () => {
     expect(await screen.findByText('boom')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.get().token).toBeUndefined();
-    // The sign-in page's code has arrived and it is drawn: no lazy render is left to run once the test's window is gone.
     expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
   });
 
