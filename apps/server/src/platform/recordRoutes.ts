@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { edited, IdList, IdParam, type Edited } from '@freight/domain';
+import type { AppContext } from './context';
+import { registerImportRoutes } from './excel/importRoutes';
+import type { ImportSpec } from './excel/import';
+import { sendWorkbook, type WorkbookSpec } from './excel/workbook';
+import type { Page } from './list/page';
+import type { RouteModule } from './module';
+import { BusinessType } from './operationLog';
+import { ok, okData, pageTable } from './reply';
+
+/** A record kept on a back-office screen, and the service functions that read and write it. */
+export interface RecordResource<Query, Filter, Shape extends z.ZodRawShape, Row, Imported> {
+  /** `/freight/<name>` is its path and `freight:<name>:<action>` each permission. */
+  name: string;
+  /** Operation-log title (the screen's name). */
+  title: string;
+  /** Name of its key in the paths: `:<id>` to read one, `:<id>s` to delete several. */
+  id: string;
+  query: z.ZodType<Query>;
+  filter: z.ZodType<Filter>;
+  body: z.ZodObject<Shape>;
+  list: (ctx: AppContext, query: Query) => Promise<Page<unknown>>;
+  workbook: (ctx: AppContext, filter: Filter) => WorkbookSpec<Row>;
+  importSpec: (ctx: AppContext) => ImportSpec<Imported>;
+  get: (ctx: AppContext, id: number) => Promise<unknown>;
+  add: (ctx: AppContext, body: z.output<z.ZodObject<Shape>>, by: string) => Promise<void>;
+  update: (ctx: AppContext, body: Edited<z.output<z.ZodObject<Shape>>>, by: string) => Promise<void>;
+  remove: (ctx: AppContext, ids: number[]) => Promise<void>;
+}
+
+/** The routes of a kept record: list, export, import (template and upload), read, add, edit, delete. */
+export function recordRoutes<Query, Filter, Shape extends z.ZodRawShape, Row, Imported>(
+  resource: RecordResource<Query, Filter, Shape, Row, Imported>,
+): RouteModule {
+  const { name, title, id } = resource;
+  const base = `/freight/${name}`;
+  const access = (action: string) => ({ permission: `freight:${name}:${action}` });
+  const log = (businessType: BusinessType) => ({ title, businessType });
+  const oneId = z.object({ [id]: IdParam });
+  const someIds = z.object({ [`${id}s`]: IdList });
+
+  return (ctx) => async (app) => {
+    await registerImportRoutes(app, { base, permission: `freight:${name}:import`, title, spec: () => resource.importSpec(ctx) });
+
+    app.get(`${base}/list`, { config: { access: access('list') }, schema: { querystring: resource.query } },
+      async (req) => pageTable(req, await resource.list(ctx, req.query as Query)));
+
+    app.post(`${base}/export`, { config: { access: access('export'), log: log(BusinessType.export) }, schema: { body: (resource.filter as z.ZodType<object>).default({}) } },
+      async (req, reply) => sendWorkbook(req, reply, resource.workbook(ctx, req.body as Filter)));
+
+    app.get(`${base}/:${id}`, { config: { access: access('query') }, schema: { params: oneId } },
+      async (req) => okData(req, await resource.get(ctx, (req.params as Record<string, number>)[id]!)));
+
+    app.post(base, { config: { access: access('add'), log: log(BusinessType.add) }, schema: { body: resource.body } },
+      async (req) => {
+        await resource.add(ctx, req.body as z.output<z.ZodObject<Shape>>, req.session!.userName);
+        return ok(req);
+      });
+
+    app.put(base, { config: { access: access('edit'), log: log(BusinessType.edit) }, schema: { body: edited(resource.body) } },
+      async (req) => {
+        await resource.update(ctx, req.body as Edited<z.output<z.ZodObject<Shape>>>, req.session!.userName);
+        return ok(req);
+      });
+
+    app.delete(`${base}/:${id}s`, { config: { access: access('remove'), log: log(BusinessType.remove) }, schema: { params: someIds } },
+      async (req) => {
+        await resource.remove(ctx, (req.params as Record<string, number[]>)[`${id}s`]!);
+        return ok(req);
+      });
+  };
+}
