@@ -33,8 +33,7 @@ declare module 'fastify' {
 export type AccessLoader = (db: Db, userId: number) => Promise<{ roles: string[]; permissions: string[] } | null>;
 
 export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, sessions: SessionStore, kv: KvStore, db: Db, loadAccess: AccessLoader) {
-  const current = async (session: LoginSession): Promise<LoginSession | null> => {
-    const version = await currentAccessVersion(kv);
+  const current = async (session: LoginSession, version: string): Promise<LoginSession | null> => {
     if (session.accessVersion === version) return session;
     const access = await loadAccess(db, session.userId);
     if (!access) {
@@ -52,10 +51,12 @@ export function registerAccessGuard(app: FastifyInstance, tokens: TokenIssuer, s
     if (access.public || access.gateway || !req.routeOptions.url?.startsWith('/api')) return;
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await tokens.read(token) : null;
-    const stored = claims?.kind === 'admin' ? await sessions.get(claims.sid) : null;
-    const session = stored?.kind === 'admin' ? await current(stored) : null;
+    if (claims?.kind !== 'admin') throw unauthorized();
+    // One round trip to the shared store for the session, the access marker and the sliding expiry: touching a
+    // session that is then refused changes nothing (EXPIRE never brings back a removed key).
+    const [stored, version] = await Promise.all([sessions.get(claims.sid), currentAccessVersion(kv), sessions.touch(claims.sid)]);
+    const session = stored?.kind === 'admin' ? await current(stored, version) : null;
     if (!session) throw unauthorized();
-    await sessions.touch(session.sessionId);
     req.session = session;
     if (session.passwordExpired && !access.passwordChange) throw new AppError(session.passwordAged ? 'password.aged' : 'password.expired', {}, 601);
     if (access.permission && !hasPermission(session.permissions, access.permission) && !session.roles.includes('admin')) throw forbidden();
