@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogueLanguages } from './apps/web/catalogueLanguages.ts';
 
+// expect.poll waits 1 s by default; a busy machine can put a state off longer (a log row, a file closed).
+const pollForStates = { poll: { timeout: 15_000 } };
+
 // API tests run on PGlite; with TEST_DATABASE_URL set the same suite runs again on PostgreSQL.
 // Their files share a worker's modules (isolate off): each file builds its own app on its own database, and
 // importing the server and compiling PGlite once per worker instead of once per file takes a third off the stage.
@@ -18,6 +21,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: pollForStates,
   },
 });
 
@@ -38,6 +42,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
           testTimeout: 30_000,
+          expect: pollForStates,
         },
       },
     ],
