@@ -29,6 +29,7 @@ export * from './portal/seaInquiry';
 export * from './portal/inquiryLists';
 export * from './portal/railInquiry';
 export * from './portal/railQuotation';
+export * from './portal/inquirySubmission';
 export * from './portal/regions';
 export * from './freight/inquiryDesk';
 export * from './freight/quoteLife';

@@ -1,11 +1,10 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { feeCurrency, referencePrice, round2, type CurrencyRate } from '@freight/domain';
+import { feeCurrency, inquiryNumber, referencePrice, round2, submissionKey, type CurrencyRate, type InquiryOwner } from '@freight/domain';
 import type { Db } from '../../client';
 import {
   carrier, exchangeRate, fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, seaInquiry,
   seaQuotationLine, seaRate, sysUser, truckRate,
 } from '../../schema/index';
-import { inquiryNumber, submissionKey, type InquiryOwner } from '../../../modules/portal/inquiries-common/submission';
 import { addDays } from './rates';
 import { SeededRandom } from './random';
 

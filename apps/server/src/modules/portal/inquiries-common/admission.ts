@@ -1,11 +1,11 @@
-import type { MessageKey } from '@freight/domain';
+import type { InquiryOwner, MessageKey } from '@freight/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { VerifiedCall } from '../../../platform/gateway/index';
 import { configValue } from '../../system/config/values';
 import { parseInquiry } from './parse';
-import { inquiryOwner, type InquiryOwner } from './submission';
+import { inquiryOwner } from './submission';
 
 /**
  * How many inquiries (sea, rail LCL and rail FCL together) one customer account may send: per minute and

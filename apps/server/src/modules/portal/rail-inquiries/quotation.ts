@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { RailQuotationQuery, type RailQuotation, type RailQuoteType } from '@freight/domain';
+import { RailQuotationQuery, type InquiryOwner, type RailQuotation, type RailQuoteType } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, railLclInquiry } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { inquiryOwner, type InquiryOwner } from '../inquiries-common/submission';
+import { inquiryOwner } from '../inquiries-common/submission';
 import { localName, replyContext, type ReplyContext } from '../rates-common/index';
 
 /** What a rail quote reads of either rail inquiry table; the cargo and the calculated price differ per kind. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fclQuote, fromCny, includesTrucking, maxMoney, type FclQuote, type RailFclInquiryPayload } from '@freight/domain';
+import { fclQuote, fromCny, includesTrucking, inquiryNumber, maxMoney, submissionKey, type FclQuote, type InquiryOwner, type RailFclInquiryPayload } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { latestRate } from '../exchange/service';
 import { InquiryQuote } from '../inquiries-common/quote';
-import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
+import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
 import { railFclRates, today } from '../rates-common/index';
 import { truckRates } from './pickup';
 import { railLeg } from './railLeg';

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ExchangeRateMissing, feeCurrency, maxMoney, referencePrice, type CurrencyRate, type RailLclInquiryPayload, type RailLclInquiryResult, type ReferencePriceInput,
+  ExchangeRateMissing, feeCurrency, inquiryNumber, maxMoney, referencePrice, submissionKey, type CurrencyRate, type InquiryOwner, type RailLclInquiryPayload,
+  type RailLclInquiryResult, type ReferencePriceInput,
 } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railLclCargo, railLclInquiry, railLclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { latestRate } from '../exchange/service';
 import { InquiryQuote } from '../inquiries-common/quote';
-import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
+import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
 import type { Tx } from '../../../db/client';
 import { railLclRates, today } from '../rates-common/index';
 import { isHoliday, truckRates } from './pickup';

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SeaInquiryCreated, SeaInquiryPayload, SeaQuotation } from '@freight/domain';
+import { inquiryNumber, submissionKey, type InquiryOwner, type SeaInquiryCreated, type SeaInquiryPayload, type SeaQuotation } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { carrier, seaInquiry, seaQuotationLine, seaRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { InquiryQuote } from '../inquiries-common/quote';
-import { inquiryNumber, nextInquiryId, submissionKey, submitOnce, type InquiryOwner } from '../inquiries-common/submission';
+import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
 import { carrierName, localName, seaRates, today, type ReplyContext } from '../rates-common/index';
 
 type SeaInquiryData = z.output<typeof SeaInquiryPayload>;
