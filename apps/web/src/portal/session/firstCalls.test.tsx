@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { setGatewayFeedback } from '../../shared/gateway/client';
 import { clearCredentials, saveCredentials } from '../../shared/gateway/credentials';
 import { PortalProviders } from '../providers/PortalProviders';
@@ -61,7 +61,7 @@ describe('first calls, started by the entry before the page code has loaded', ()
     const removeFeedback = setGatewayFeedback(feedback);
     const server = portalServer({ routes: { [invoicetrans]: () => gatewayFail(500, '汇率暂不可用') } });
     startFirstCalls();
-    await vi.waitFor(() => expect(server.callsTo(invoicetrans)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(invoicetrans)).toHaveLength(1));
     expect(feedback.error).not.toHaveBeenCalled();
 
     await expect(fetchExchangeRates()).rejects.toThrow('汇率暂不可用');

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { decodeContent, signEnvelope, signingKey, type Envelope } from '@freight/domain';
 import { setupI18n } from '../i18nTesting';
 import { RequestError } from '../request/errors';
@@ -110,7 +111,7 @@ describe('gateway client', () => {
     let release: () => void = () => {};
     serve({ '/yhApi/callYhAnonymousApiAccount': () => new Promise((resolve) => (release = () => resolve(anonymousAccount))) });
     const pending = ensureCredentials();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
     saveCredentials(customer);
     release();
     await expect(pending).resolves.toEqual(customer);
@@ -125,7 +126,7 @@ describe('gateway client', () => {
 
     const call = callGateway('inquiryFclList', { page: 0 });
     await expect(call).rejects.toMatchObject({ code: 401, notified: true });
-    await vi.waitFor(() => expect(readCredentials()).toEqual(anonymous));
+    await waitFor(() => expect(readCredentials()).toEqual(anonymous));
     expect(changes).toEqual([undefined, anonymous]);
     expect(feedback.error).not.toHaveBeenCalled();
     expect(feedback.warning).not.toHaveBeenCalled();

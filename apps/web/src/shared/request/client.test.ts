@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { setupTestI18n } from '../../admin/testing';
 import { createRequestClient } from './client';
 import { RequestError } from './errors';
@@ -94,7 +95,7 @@ describe('request client', () => {
     expect(feedback.confirmRelogin).toHaveBeenCalledTimes(1);
     expect(feedback.error).not.toHaveBeenCalled();
     answer(true);
-    await vi.waitFor(() => expect(feedback.endSession).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(feedback.endSession).toHaveBeenCalledTimes(1));
   });
 
   it('code 401 keeps the session when the person declines', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { setupTestI18n } from '../../admin/testing';
 import { createRequestClient } from './client';
 import type { RequestFeedback } from './feedback';
@@ -52,7 +53,7 @@ function form() {
 }
 
 async function sent(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   return FakeXhr.sent[0]!;
 }
 

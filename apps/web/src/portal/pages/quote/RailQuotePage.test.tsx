@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RailQuotation } from '../../api/quotations';
 import { gatewayFail, gatewayOk, type FakeRoutes } from '../../testing/fakeServer';
@@ -51,7 +51,7 @@ describe('rail quote page (/railQuote/:type/:id)', () => {
     expect(screen.queryByText('尚未报价，业务人员报价后将通过邮件通知您。')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /下载 PDF/ }));
-    await vi.waitFor(() => expect(server.callsTo(quotepdf)[0]!.command?.data).toEqual({ inquiryType: 'rail-lcl', inquiryId: 12 }));
+    await waitFor(() => expect(server.callsTo(quotepdf)[0]!.command?.data).toEqual({ inquiryType: 'rail-lcl', inquiryId: 12 }));
 
     await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
