@@ -89,14 +89,15 @@ describe('scheduler', () => {
   });
 
   it('starts and stops its own tick loop, waiting for a run under way', async () => {
+    let started = false;
     let finished = false;
     const scheduler = new Scheduler({
       ledger: memoryLedger(), onError: () => undefined, tickMs: 20,
       jobs: async () => [{ jobId: 9, cronExpression: '* * * * * ?', misfirePolicy: '3' }],
-      fire: async () => { await new Promise((r) => setTimeout(r, 50)); finished = true; },
+      fire: async () => { started = true; await new Promise((r) => setTimeout(r, 50)); finished = true; },
     });
     scheduler.start();
-    await new Promise((r) => setTimeout(r, 2100));
+    await expect.poll(() => started).toBe(true);
     await scheduler.stop();
     expect(finished).toBe(true);
   });
