@@ -1,5 +1,5 @@
 import { CarrierBody, CarrierFilter, CarrierQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { carrierWorkbook } from './export';
 import { carrierImport } from './import';
 import { addCarrier, getCarrier, listCarriers, removeCarriers, updateCarrier } from './service';

@@ -1,5 +1,5 @@
 import { CustomerBody, CustomerFilter, CustomerQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { customerWorkbook } from './export';
 import { customerImport } from './import';
 import { addCustomer, getCustomer, listCustomers, removeCustomers, updateCustomer } from './service';

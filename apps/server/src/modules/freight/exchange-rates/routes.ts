@@ -1,5 +1,5 @@
 import { ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { exchangeRateWorkbook } from './export';
 import { exchangeRateImport } from './import';
 import { addExchangeRate, getExchangeRate, listExchangeRates, removeExchangeRates, updateExchangeRate } from './service';

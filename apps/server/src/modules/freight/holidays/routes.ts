@@ -1,5 +1,5 @@
 import { HolidayBody, HolidayFilter, HolidayQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { holidayWorkbook } from './export';
 import { holidayImport } from './import';
 import { addHoliday, getHoliday, listHolidays, removeHolidays, updateHoliday } from './service';

@@ -1,5 +1,5 @@
 import { PortBody, PortFilter, PortQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { portWorkbook } from './export';
 import { portImport } from './import';
 import { addPort, getPort, listPorts, removePorts, updatePort } from './service';

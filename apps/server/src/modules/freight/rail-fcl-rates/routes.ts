@@ -1,5 +1,5 @@
 import { RailFclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { railFclRateWorkbook } from './export';
 import { railFclRateImport } from './import';
 import { addRailFclRate, getRailFclRate, listRailFclRates, removeRailFclRates, updateRailFclRate } from './service';

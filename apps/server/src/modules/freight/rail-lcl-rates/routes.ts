@@ -1,5 +1,5 @@
 import { RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { railLclRateWorkbook } from './export';
 import { railLclRateImport } from './import';
 import { addRailLclRate, getRailLclRate, listRailLclRates, removeRailLclRates, updateRailLclRate } from './service';

@@ -1,5 +1,5 @@
 import { SeaRateBody, SeaRateFilter, SeaRateListQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { seaRateWorkbook } from './export';
 import { seaRateImport } from './import';
 import { addSeaRate, getSeaRate, listSeaRates, removeSeaRates, updateSeaRate } from './service';

@@ -1,5 +1,5 @@
 import { TradeLaneBody, TradeLaneFilter, TradeLaneListQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { tradeLaneWorkbook } from './export';
 import { tradeLaneImport } from './import';
 import { addTradeLane, getTradeLane, listTradeLanes, removeTradeLanes, updateTradeLane } from './service';

@@ -1,5 +1,5 @@
 import { TruckRateBody, TruckRateFilter, TruckRateQuery } from '@freight/domain';
-import { recordRoutes } from '../../../platform/recordRoutes';
+import { recordRoutes } from '../recordRoutes';
 import { truckRateWorkbook } from './export';
 import { truckRateImport } from './import';
 import { addTruckRate, getTruckRate, listTruckRates, removeTruckRates, updateTruckRate } from './service';

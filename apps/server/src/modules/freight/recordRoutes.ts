@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { edited, IdList, IdParam, type Edited } from '@freight/domain';
-import type { AppContext } from './context';
-import { registerImportRoutes } from './excel/importRoutes';
-import type { ImportSpec } from './excel/import';
-import { sendWorkbook, type WorkbookSpec } from './excel/workbook';
-import type { Page } from './list/page';
-import type { RouteModule } from './module';
-import { BusinessType } from './operationLog';
-import { ok, okData, pageTable } from './reply';
+import type { AppContext } from '../../platform/context';
+import { registerImportRoutes } from '../../platform/excel/importRoutes';
+import type { ImportSpec } from '../../platform/excel/import';
+import { sendWorkbook, type WorkbookSpec } from '../../platform/excel/workbook';
+import type { Page } from '../../platform/list/page';
+import type { RouteModule } from '../../platform/module';
+import { BusinessType } from '../../platform/operationLog';
+import { ok, okData, pageTable } from '../../platform/reply';
 
-/** A record kept on a back-office screen, and the service functions that read and write it. */
+/** A freight record kept on a back-office screen, and the service functions that read and write it. */
 export interface RecordResource<Query, Filter, Shape extends z.ZodRawShape, Row, Imported> {
   /** `/freight/<name>` is its path and `freight:<name>:<action>` each permission. */
   name: string;
