@@ -8,12 +8,12 @@ import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
-import { findPage, type Page } from '../../../platform/list/page';
+import { pageWindow, type Page } from '../../../platform/list/page';
 import { hashPassword } from '../../../platform/password';
 import { checkDeptInScope } from '../dept/service';
 import { checkRolesGrantable } from '../role/grant';
 import { userScope } from './dataScope';
-import { countUsers } from './userCounts';
+import { keptUserPage } from './keptUserPages';
 import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
 import { endAccountSessions } from '../../../platform/auth/accountSessions';
 import { initPasswordModify } from '../config/values';
@@ -50,11 +50,10 @@ const matching = (filter: UserFilter): SQL | undefined => and(
 
 export async function listUsers(ctx: AppContext, query: UserQuery, caller: Caller): Promise<Page<ListedUser>> {
   const where = and(matching(query), await userScope(ctx.db, caller));
-  return findPage(
-    query,
-    ({ limit, offset }) => selectListed(ctx.db, where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset),
-    () => countUsers(ctx.db, where),
-  );
+  const window = pageWindow(query);
+  // The page's ids first, found in the staff list index alone; then only their rows are read.
+  const pageIds = ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(where).orderBy(asc(sysUser.userId)).limit(window.limit).offset(window.offset);
+  return keptUserPage(ctx.db, where, window, () => selectListed(ctx.db, inArray(sysUser.userId, pageIds)).orderBy(asc(sysUser.userId)));
 }
 
 /** Every matching user the caller may see, batch by batch (for the export). */

@@ -56,6 +56,21 @@ describe('users', () => {
     expect(await total('userName=count')).toBe(before);
   });
 
+  it('shows every change to a listed user, department or sign-in on the next page read, whoever made it', async () => {
+    const row = async (userName: string) => (await admin.get(`/system/user/list?userName=${userName}`)).rows
+      .find((u: { userName: string }) => u.userName === userName) as { nickName: string; deptName: string; loginDate: string | null };
+    const before = await row('ry');
+    await t.ctx.db.update(sysUser).set({ nickName: 'renamed in SQL' }).where(eq(sysUser.userName, 'ry'));
+    expect((await row('ry')).nickName).toBe('renamed in SQL');
+    await signIn(t, 'ry', 'admin123');
+    expect((await row('ry')).loginDate).not.toBe(before.loginDate);
+    await t.ctx.db.update(sysDept).set({ deptName: '运价部门二' }).where(eq(sysDept.deptId, deptIds['运价部门']!));
+    expect((await row('ry')).deptName).toBe('运价部门二');
+    await t.ctx.db.update(sysDept).set({ deptName: '运价部门' }).where(eq(sysDept.deptId, deptIds['运价部门']!));
+    await t.ctx.db.update(sysUser).set({ nickName: before.nickName }).where(eq(sysUser.userName, 'ry'));
+    expect(await row('ry')).toMatchObject({ nickName: before.nickName, deptName: '运价部门' });
+  });
+
   it('lists staff with department names, filtered by name, phone, status and department including sub-departments', async () => {
     const all = await admin.get('/system/user/list');
     expect(all).toMatchObject({ code: 200, total: 2 });

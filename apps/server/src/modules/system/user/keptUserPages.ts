@@ -1,0 +1,63 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../../db/client';
+import { sysUser } from '../../../db/schema/index';
+import type { Page, PageWindow } from '../../../platform/list/page';
+import { freshRead, sharedRead } from '../../../platform/sharedRead';
+
+const versionsQuery = sql`select (select version from user_counts_version where id = 1) as counts, (select version from user_list_version where id = 1) as list`;
+
+interface Versions { counts: number; list: number }
+
+/** The committed versions of what user lists read (schema: userCountsVersion, userListVersion), in one query shared by the calls waiting on it. */
+function userListVersions(db: Db): Promise<Versions> {
+  return freshRead(db, 'user list versions', async () => {
+    const { rows } = await db.execute<{ counts: string | number | null; list: string | number | null }>(versionsQuery);
+    return { counts: Number(rows[0]?.counts ?? 0), list: Number(rows[0]?.list ?? 0) };
+  });
+}
+
+interface Kept { counts: LRUCache<string, number>; pages: LRUCache<string, unknown[]> }
+const kept = new WeakMap<Db, Kept>();
+
+function keptOf(db: Db): Kept {
+  let store = kept.get(db);
+  if (!store) {
+    store = {
+      counts: new LRUCache({ max: 5000 }),
+      // Bounded by rows: a page holds at most maxPageSize of them.
+      pages: new LRUCache({ max: 5000, maxSize: 50_000, sizeCalculation: (rows) => rows.length + 1, ttl: 10 * 60_000 }),
+    };
+    kept.set(db, store);
+  }
+  return store;
+}
+
+/**
+ * One page of users matching `where`, and how many match. A page is read again only once a user row, a department
+ * or a custom scope has changed; a count only once what its filter reads has (sign-ins leave counts standing: a
+ * "contains" filter over many staff makes the count the dearest part of a page). The keys hold the filter's SQL
+ * with its parameters, so every filter and data scope has its own entries.
+ */
+export async function keptUserPage<T>(db: Db, where: SQL | undefined, window: PageWindow, readRows: () => Promise<T[]>): Promise<Page<T>> {
+  const store = keptOf(db);
+  const countQuery = db.select({ n: count() }).from(sysUser).where(where);
+  const { sql: text, params } = countQuery.toSQL();
+  const filter = `${text}\n${JSON.stringify(params)}`;
+  const versions = await userListVersions(db);
+  const countKey = `${versions.counts}\n${filter}`;
+  const pageKey = `${versions.counts}:${versions.list}:${window.limit}:${window.offset}\n${filter}`;
+  const [rows, total] = await Promise.all([
+    (store.pages.get(pageKey) as T[] | undefined) ?? sharedRead(db, `user page\n${pageKey}`, async () => {
+      const read = await readRows();
+      store.pages.set(pageKey, read);
+      return read;
+    }),
+    store.counts.get(countKey) ?? sharedRead(db, `user count\n${countKey}`, async () => {
+      const [row] = await countQuery;
+      store.counts.set(countKey, row!.n);
+      return row!.n;
+    }),
+  ]);
+  return { rows, total };
+}
