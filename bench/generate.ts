@@ -52,5 +52,5 @@ export async function generateRates(db: pg.ClientBase, { seaRates, railRates, cu
     insert into rail_lcl_price (rwlclrateid, salesprice, currencycode, unit, sort)
     select rwlclrateid, 90 + (rwlclrateid % 70), 'USD', 'CBM', 0 from rail_lcl_rate r
     where create_by = 'bench'`);
-  await db.query('analyze');
+  await db.query('vacuum analyze');
 }

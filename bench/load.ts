@@ -7,7 +7,7 @@ const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.
 
 /** Drives one call with `connections` concurrent clients for `seconds`, a freshly built body per request. */
 export async function load(name: string, options: {
-  url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string;
+  url: string; connections: number; seconds: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string; query?: () => string;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
@@ -24,7 +24,11 @@ export async function load(name: string, options: {
     requests: [{
       method: options.method ?? 'POST',
       headers: options.headers,
-      setupRequest: (request) => (options.body ? { ...request, body: options.body() } : request),
+      setupRequest: (request) => ({
+        ...request,
+        ...(options.body && { body: options.body() }),
+        ...(options.query && { path: `${new URL(options.url).pathname}?${options.query()}` }),
+      }),
     }],
   });
   latencies.sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
 import { generateRates } from './generate';
-import { generatePeople } from './generatePeople';
+import { generatePeople, randomUserListQuery } from './generatePeople';
 import { load, type LoadResult } from './load';
 import { PortalClient } from '../apps/server/scripts/portalClient';
 import { startProcess, stopProcess } from '../apps/server/scripts/instances';
@@ -92,12 +92,12 @@ function print(title: string, head: string[], rows: Row[]) {
 
 const ms = (value: number) => value.toFixed(1);
 
-interface Call { method?: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: () => string }
+interface Call { method?: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: () => string; query?: () => string }
 
 /** A call under load, then the bare reply of its size under the same load. */
 async function loadWithCeiling(name: string, call: Call, p95Budget: number, clients = connections): Promise<Row> {
   // Bytes on the wire: fetch unpacks a gzip reply, its content-length does not.
-  const sample = await fetch(call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
+  const sample = await fetch(call.query ? `${call.url}?${call.query()}` : call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
   const size = Number(sample.headers.get('content-length') ?? (await sample.arrayBuffer()).byteLength);
   // Two seconds of the same load first, for the product and the bare server alike: figures are of a warm server.
   await load(name, { connections: clients, seconds: warmUp, ...call });
@@ -136,6 +136,7 @@ async function measureCalls(): Promise<Row[]> {
     await loadWithCeiling('rail LCL inquiry list, page 3 (customer)', gateway(customer, 'inquiryList', { page: 2, maxrows: 10 }), 50),
     await loadWithCeiling('sea inquiry history, filtered (customer)', gateway(customer, 'callYhApi', { page: 0, maxrows: 10, portofloadingcode: 'CNSHA' }, 'inquirylist'), 50),
     await loadWithCeiling('back-office user list, filtered', { method: 'GET', url: `${base}/api/system/user/list?pageNum=2&pageSize=10&status=0&userName=bench1`, headers: staff }, 50, 50),
+    await loadWithCeiling('back-office user list, varied filters and pages', { method: 'GET', url: `${base}/api/system/user/list`, query: () => randomUserListQuery(users), headers: staff }, 0, 50),
     await loadWithCeiling('staff sign-in (argon2id)', { url: `${base}/api/login`, headers: { 'content-type': 'application/json' }, body: () => login }, 0, 10),
   ];
 }
