@@ -1,7 +1,11 @@
 import autocannon from 'autocannon';
 
 /** `bytesPerReply`: the average reply on the wire, headers included (0 where nothing goes over HTTP). */
-export interface LoadResult { name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number; total: number; bytesPerReply: number }
+export interface LoadResult {
+  name: string; requestsPerSecond: number; p50: number; p95: number; p99: number; failures: number; total: number; bytesPerReply: number;
+  /** Every reply's time in ms, sorted: what `combined` pools. */
+  latencies: number[];
+}
 
 const percentile = (sorted: number[], p: number) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
@@ -41,5 +45,23 @@ export async function load(name: string, options: {
     failures: failures + result.errors + result.timeouts,
     total: latencies.length,
     bytesPerReply: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    latencies,
+  };
+}
+
+/** Rounds of one load (of equal length) as one: the mean rate, percentiles over every reply of every round. */
+export function combined(rounds: LoadResult[]): LoadResult {
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const total = latencies.length;
+  return {
+    name: rounds[0]!.name,
+    requestsPerSecond: rounds.reduce((sum, r) => sum + r.requestsPerSecond, 0) / rounds.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: rounds.reduce((sum, r) => sum + r.failures, 0),
+    total,
+    bytesPerReply: rounds.reduce((sum, r) => sum + r.bytesPerReply * r.total, 0) / Math.max(1, total),
+    latencies,
   };
 }

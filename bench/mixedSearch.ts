@@ -96,7 +96,7 @@ export async function loadBareSql(kind: 'sea' | 'rail', databaseUrl: string, spa
     const took = (Date.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? NaN;
-    return { name: `bare SQL ${kind}`, requestsPerSecond: latencies.length / took, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures, total: latencies.length, bytesPerReply: 0 };
+    return { name: `bare SQL ${kind}`, requestsPerSecond: latencies.length / took, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures, total: latencies.length, bytesPerReply: 0, latencies };
   } finally {
     await pool.end();
   }

@@ -7,7 +7,7 @@ import { openPostgres } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
 import { generateRates } from './generate';
 import { generatePeople, randomUserListQuery } from './generatePeople';
-import { load, type LoadResult } from './load';
+import { combined, load, type LoadResult } from './load';
 import { PortalClient } from '../apps/server/scripts/portalClient';
 import { startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
@@ -33,6 +33,8 @@ const users = Number(process.env.BENCH_USERS ?? 100_000);
 const inquiries = Number(process.env.BENCH_INQUIRIES ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUp = 2;
+/** Turns the product and the bare reply take within a call's `seconds`. */
+const rounds = 3;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
@@ -99,17 +101,24 @@ async function loadWithCeiling(name: string, call: Call, p95Budget: number, clie
   // Bytes on the wire: fetch unpacks a gzip reply, its content-length does not.
   const sample = await fetch(call.query ? `${call.url}?${call.query()}` : call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
   const size = Number(sample.headers.get('content-length') ?? (await sample.arrayBuffer()).byteLength);
-  // Two seconds of the same load first, for the product and the bare server alike: figures are of a warm server.
-  await load(name, { connections: clients, seconds: warmUp, ...call });
-  const product: LoadResult = await load(name, { connections: clients, seconds, ...call });
-  const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, `http://127.0.0.1:${port + 1}/bare`);
-  let ceiling: LoadResult;
+  // The product and the bare server take turns, in rounds after two seconds of warming each: the machine's speed
+  // drifts over a run (other work, CPU boost), and a ratio of two figures taken half a minute apart drifted with it.
+  const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
+  const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, bareUrl);
+  const productRounds: LoadResult[] = [];
+  const bareRounds: LoadResult[] = [];
   try {
-    await load('bare', { connections: clients, seconds: warmUp, url: `http://127.0.0.1:${port + 1}/bare` });
-    ceiling = await load('bare', { connections: clients, seconds, url: `http://127.0.0.1:${port + 1}/bare` });
+    await load(name, { connections: clients, seconds: warmUp, ...call });
+    await load('bare', { connections: clients, seconds: warmUp, url: bareUrl });
+    for (let round = 0; round < rounds; round++) {
+      productRounds.push(await load(name, { connections: clients, seconds: seconds / rounds, ...call }));
+      bareRounds.push(await load('bare', { connections: clients, seconds: seconds / rounds, url: bareUrl }));
+    }
   } finally {
     await stopProcess(bare.child);
   }
+  const product = combined(productRounds);
+  const ceiling = combined(bareRounds);
   const ratio = product.requestsPerSecond / ceiling.requestsPerSecond;
   return {
     call: `${name}, ${clients} conn. (${(size / 1024).toFixed(1)} KB)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshRead, sharedRead } from './sharedRead';
+import { freshRead, freshReadOf, sharedRead } from './sharedRead';
 
 /** A read whose answer is the database's value when the read began, finished by hand. */
 function readable() {
@@ -9,10 +9,13 @@ function readable() {
     const seen = state.value;
     return new Promise<number>((resolve) => state.finish.push(() => resolve(seen)));
   };
+  // Reads start on the next tick, or once the one under way ends: finish each as it comes, until none is left.
   const finishAll = async () => {
-    while (state.finish.length) {
-      state.finish.shift()!();
+    for (;;) {
       await new Promise((resolve) => setImmediate(resolve));
+      const next = state.finish.shift();
+      if (!next) return;
+      next();
     }
   };
   return { state, read, finishAll };
@@ -35,6 +38,7 @@ describe('freshRead', () => {
     const db = {};
     const { state, read, finishAll } = readable();
     const first = freshRead(db, 'version', read);
+    await new Promise((resolve) => setImmediate(resolve)); // the read has begun
     state.value = 2; // a write commits, and its writer asks next
     const afterWrite = freshRead(db, 'version', read);
     await finishAll();
@@ -46,6 +50,7 @@ describe('freshRead', () => {
     const db = {};
     const { state, read, finishAll } = readable();
     const calls = [freshRead(db, 'version', read)];
+    await new Promise((resolve) => setImmediate(resolve));
     for (let i = 0; i < 20; i++) calls.push(freshRead(db, 'version', read));
     await finishAll();
     expect(await Promise.all(calls)).toEqual(Array(21).fill(1));
@@ -69,5 +74,23 @@ describe('freshRead', () => {
     const calls = [freshRead({}, 'a', read), freshRead({}, 'a', read), freshRead({}, 'b', read)];
     await finishAll();
     expect(await Promise.all(calls)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('freshReadOf', () => {
+  it('reads the items asked for in one tick, or while a read runs, together in the next read', async () => {
+    const db = {};
+    const batches: string[][] = [];
+    const read = async (items: string[]) => {
+      batches.push([...items].sort());
+      const batch = batches.length;
+      await new Promise((resolve) => setImmediate(resolve));
+      return new Map(items.map((item) => [item, `${item}@${batch}`]));
+    };
+    const first = [freshReadOf(db, 'versions', 'rates', read), freshReadOf(db, 'versions', 'markups', read)];
+    await new Promise((resolve) => setImmediate(resolve)); // the first read has begun
+    const during = [freshReadOf(db, 'versions', 'inquiries:1', read), freshReadOf(db, 'versions', 'rates', read)];
+    expect(await Promise.all([...first, ...during])).toEqual(['rates@1', 'markups@1', 'inquiries:1@2', 'rates@2']);
+    expect(batches).toEqual([['markups', 'rates'], ['inquiries:1', 'rates']]);
   });
 });

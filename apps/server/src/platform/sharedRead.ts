@@ -25,34 +25,44 @@ export function sharedRead<T>(db: object, question: string, read: () => Promise<
   return answer;
 }
 
-interface FreshReads { running?: Promise<unknown>; next?: Promise<unknown> }
+interface Batch { items: Set<string>; answer: Promise<Map<string, unknown>> }
+interface FreshReads { running?: Promise<unknown>; next?: Batch }
 const freshInFlight = new WeakMap<object, Map<string, FreshReads>>();
+const noop = () => undefined;
 
 /**
- * Like `sharedRead`, for answers that change (a data version): a call never takes the answer of a read that began
- * before it arrived, which could predate a write the caller has already seen committed. Calls arriving while a read
- * runs share the one read that starts when it ends, so under load at most two reads of a question are under way.
+ * Reads that change (data versions), by item, batched: a call never takes the answer of a read that began before it
+ * arrived, which could predate a write the caller has already seen committed. The items asked for while a read runs
+ * (or within the same tick, when none does) are read together by the one read that starts next, so under load at
+ * most two reads of a question are under way, whatever the number of calls and items.
  */
-export function freshRead<T>(db: object, question: string, read: () => Promise<T>): Promise<T> {
+export function freshReadOf<T>(db: object, question: string, item: string, read: (items: string[]) => Promise<Map<string, T>>): Promise<T | undefined> {
   const questions = questionsOf(freshInFlight, db);
-  let reads = questions.get(question);
-  if (!reads) {
-    reads = {};
-    questions.set(question, reads);
+  let state = questions.get(question);
+  if (!state) {
+    state = {};
+    questions.set(question, state);
   }
-  const state = reads;
-  const start = (): Promise<T> => {
-    const running: Promise<T> = read().finally(() => {
-      if (state.running === running) state.running = undefined;
-      if (!state.running && !state.next && questions.get(question) === state) questions.delete(question);
+  const reads = state;
+  if (!reads.next) {
+    const batch: Batch = { items: new Set(), answer: undefined! };
+    const turn = reads.running ? reads.running.then(noop, noop) : new Promise<void>((resolve) => process.nextTick(resolve));
+    batch.answer = turn.then(() => {
+      reads.next = undefined;
+      const running: Promise<Map<string, T>> = read([...batch.items]).finally(() => {
+        if (reads.running === running) reads.running = undefined;
+        if (!reads.running && !reads.next && questions.get(question) === reads) questions.delete(question);
+      });
+      reads.running = running;
+      return running;
     });
-    state.running = running;
-    return running;
-  };
-  if (!state.running) return start();
-  state.next ??= state.running.then(() => undefined, () => undefined).then(() => {
-    state.next = undefined;
-    return start();
-  });
-  return state.next as Promise<T>;
+    reads.next = batch;
+  }
+  reads.next.items.add(item);
+  return reads.next.answer.then((answers) => answers.get(item) as T | undefined);
+}
+
+/** One changing answer read fresh (see `freshReadOf`). */
+export async function freshRead<T>(db: object, question: string, read: () => Promise<T>): Promise<T> {
+  return (await freshReadOf(db, question, '', async () => new Map([['', await read()]])))!;
 }

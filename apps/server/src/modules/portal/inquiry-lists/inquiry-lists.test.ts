@@ -7,7 +7,7 @@ import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../gateway/testing';
 import { anonymousCredentials } from '../gateway/testing';
 import { callAction, callCommand, type Reply, type TestLanguage } from '../rates-common/testing';
-import { inquiriesVersion } from './inquiriesVersion';
+import { inquiriesVersion } from '../rates-common/index';
 
 let t: TestApp;
 let demo: Credentials;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { railFclRate, railLclPrice, railLclRate } from '../../../db/schema/index';
 import { portNames } from '../rates-common/portNames';
 import { unpriced } from '../rates-common/pricing';
-import { ratesVersion } from '../rates-common/ratesVersion';
+import { ratesVersion } from '../rates-common/portalVersions';
 import { isoDay } from '../rates-common/testing';
 import { searchRailRates, searchRailRatesInSql } from './service';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import type { VerifiedCall } from '../../../platform/gateway/index';
 import { portNames } from './portNames';
 import { customerPricing, unpriced } from './pricing';
-import { ratesVersion } from './ratesVersion';
+import { ratesVersion } from './portalVersions';
 import type { ReplyContext } from './views';
 
 /**
@@ -22,7 +22,7 @@ export {
 export { byCodeUnit, laneRates } from './laneRates';
 
 export { cachedReply } from './replyCache';
-export { markupsVersion } from './markupsVersion';
+export { inquiriesVersion, markupsVersion } from './portalVersions';
 export { customerPricing, type LaneOf, type Pricing } from './pricing';
 
 /**

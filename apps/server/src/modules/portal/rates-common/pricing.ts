@@ -3,7 +3,7 @@ import { lanesRules, sellPrice, type MarkupRule, type PricedUnit, type PricingLa
 import type { Db } from '../../../db/client';
 import { today } from './dates';
 import { markupBook, type MarkupBook } from './markupBook';
-import { markupsVersion } from './markupsVersion';
+import { markupsVersion } from './portalVersions';
 
 /** A lane as a reply names it; the day is the pricing's. */
 export type LaneOf = Omit<PricingLane, 'day'>;

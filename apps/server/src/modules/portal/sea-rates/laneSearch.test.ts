@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { carrier, seaRate } from '../../../db/schema/index';
 import { portNames } from '../rates-common/portNames';
 import { unpriced } from '../rates-common/pricing';
-import { ratesVersion } from '../rates-common/ratesVersion';
+import { ratesVersion } from '../rates-common/portalVersions';
 import { isoDay } from '../rates-common/testing';
 import { searchSeaRates, searchSeaRatesInSql } from './service';
 
