@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freshRead, freshReadOf, sharedRead } from './sharedRead';
+import { LRUCache } from 'lru-cache';
+import { freshRead, freshReadOf, readThrough, sharedRead } from './sharedRead';
 
 /** A read whose answer is the database's value when the read began, finished by hand. */
 function readable() {
@@ -92,5 +93,22 @@ describe('freshReadOf', () => {
     const during = [freshReadOf(db, 'versions', 'inquiries:1', read), freshReadOf(db, 'versions', 'rates', read)];
     expect(await Promise.all([...first, ...during])).toEqual(['rates@1', 'markups@1', 'inquiries:1@2', 'rates@2']);
     expect(batches).toEqual([['markups', 'rates'], ['inquiries:1', 'rates']]);
+  });
+});
+
+describe('readThrough', () => {
+  it('reads a missing value once for every call asking meanwhile, then serves it from the cache', async () => {
+    const cache = new LRUCache<string, { n: number }>({ max: 10 });
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      await new Promise((resolve) => setImmediate(resolve));
+      return { n: reads };
+    };
+    const first = await Promise.all([readThrough(cache, 'k', read), readThrough(cache, 'k', read)]);
+    const later = await readThrough(cache, 'k', read);
+    expect(first).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(later).toBe(first[0]);
+    expect(reads).toBe(1);
   });
 });

@@ -1,12 +1,5 @@
-/** One map per database of what is being asked of it, by question. */
-function questionsOf<T>(store: WeakMap<object, Map<string, T>>, db: object): Map<string, T> {
-  let questions = store.get(db);
-  if (!questions) {
-    questions = new Map();
-    store.set(db, questions);
-  }
-  return questions;
-}
+import type { LRUCache } from 'lru-cache';
+import { perOwner } from './perOwner';
 
 const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
 
@@ -16,13 +9,27 @@ const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
  * (the question names the versions it depends on): the answer may come from a read that began before the call.
  */
 export function sharedRead<T>(db: object, question: string, read: () => Promise<T>): Promise<T> {
-  const reads = questionsOf(inFlight, db);
+  const reads = perOwner(inFlight, db, () => new Map());
   let answer = reads.get(question) as Promise<T> | undefined;
   if (!answer) {
     answer = read().finally(() => reads.delete(question));
     reads.set(question, answer);
   }
   return answer;
+}
+
+/**
+ * What `cache` holds under `key`; else `read`, once for all calls asking meanwhile, and kept there. As with
+ * `sharedRead`, the key must name the versions the value depends on.
+ */
+export async function readThrough<V extends NonNullable<unknown>>(cache: LRUCache<string, V>, key: string, read: () => Promise<NoInfer<V>>): Promise<V> {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  return sharedRead(cache, key, async () => {
+    const value = await read();
+    cache.set(key, value);
+    return value;
+  });
 }
 
 interface Batch { items: Set<string>; answer: Promise<Map<string, unknown>> }
@@ -37,7 +44,7 @@ const noop = () => undefined;
  * most two reads of a question are under way, whatever the number of calls and items.
  */
 export function freshReadOf<T>(db: object, question: string, item: string, read: (items: string[]) => Promise<Map<string, T>>): Promise<T | undefined> {
-  const questions = questionsOf(freshInFlight, db);
+  const questions = perOwner(freshInFlight, db, () => new Map<string, FreshReads>());
   let state = questions.get(question);
   if (!state) {
     state = {};
@@ -45,18 +52,18 @@ export function freshReadOf<T>(db: object, question: string, item: string, read:
   }
   const reads = state;
   if (!reads.next) {
-    const batch: Batch = { items: new Set(), answer: undefined! };
+    const items = new Set<string>();
     const turn = reads.running ? reads.running.then(noop, noop) : new Promise<void>((resolve) => process.nextTick(resolve));
-    batch.answer = turn.then(() => {
+    const answer = turn.then(() => {
       reads.next = undefined;
-      const running: Promise<Map<string, T>> = read([...batch.items]).finally(() => {
+      const running: Promise<Map<string, T>> = read([...items]).finally(() => {
         if (reads.running === running) reads.running = undefined;
         if (!reads.running && !reads.next && questions.get(question) === reads) questions.delete(question);
       });
       reads.running = running;
       return running;
     });
-    reads.next = batch;
+    reads.next = { items, answer };
   }
   reads.next.items.add(item);
   return reads.next.answer.then((answers) => answers.get(item) as T | undefined);

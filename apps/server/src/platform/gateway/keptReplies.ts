@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { perOwner } from '../perOwner';
+import { readThrough } from '../sharedRead';
 import { SerializedData } from './reply';
 
 /**
@@ -15,14 +17,6 @@ const newStore = () => new LRUCache<string, SerializedData>({
 const byDatabase = new WeakMap<object, ReturnType<typeof newStore>>();
 
 export async function keptReply(db: object, key: string, compute: () => Promise<unknown>): Promise<SerializedData> {
-  let replies = byDatabase.get(db);
-  if (!replies) {
-    replies = newStore();
-    byDatabase.set(db, replies);
-  }
-  const known = replies.get(key);
-  if (known) return known;
-  const reply = new SerializedData(JSON.stringify(await compute()));
-  replies.set(key, reply);
-  return reply;
+  const replies = perOwner(byDatabase, db, newStore);
+  return readThrough(replies, key, async () => new SerializedData(JSON.stringify(await compute())));
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
-import { sharedRead } from '../../../platform/sharedRead';
+import { perOwner } from '../../../platform/perOwner';
+import { readThrough } from '../../../platform/sharedRead';
 
 /**
  * The rates open on one lane (enabled, not expired, carrier enabled, lane not forbidden), read by one
@@ -33,18 +34,11 @@ const byDatabase = new WeakMap<Db, ReturnType<typeof newCache>>();
 export async function laneRates<R>(
   db: Db, lane: { table: string; version: number; day: string; from: string; to: string }, read: (limit: number) => Promise<R[]>,
 ): Promise<readonly R[] | null> {
-  let lanes = byDatabase.get(db);
-  if (!lanes) {
-    lanes = newCache();
-    byDatabase.set(db, lanes);
-  }
+  const lanes = perOwner(byDatabase, db, newCache);
   const key = `${lane.table}\n${lane.version}\n${lane.day}\n${lane.from}\n${lane.to}`;
-  const known = lanes.get(key);
-  if (known) return known.rows as readonly R[] | null;
-  const rows = await sharedRead(db, `lane rates\n${key}`, async () => {
+  const { rows } = await readThrough(lanes, key, async () => {
     const found = await read(laneRateLimit + 1);
-    return found.length > laneRateLimit ? null : found;
+    return { rows: found.length > laneRateLimit ? null : found };
   });
-  lanes.set(key, { rows });
-  return rows;
+  return rows as readonly R[] | null;
 }

@@ -1,5 +1,6 @@
 import { port } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
+import { perOwner } from '../../../platform/perOwner';
 import type { Names } from './language';
 
 /**
@@ -38,10 +39,5 @@ export class PortNames {
 const byDatabase = new WeakMap<Db, PortNames>();
 
 export function portNames(db: Db, version: number): Promise<PortNames> {
-  let names = byDatabase.get(db);
-  if (!names) {
-    names = new PortNames(db);
-    byDatabase.set(db, names);
-  }
-  return names.fresh(version);
+  return perOwner(byDatabase, db, () => new PortNames(db)).fresh(version);
 }

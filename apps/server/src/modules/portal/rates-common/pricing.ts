@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { today } from './dates';
 import { markupBook, type MarkupBook } from './markupBook';
 import { markupsVersion } from './portalVersions';
+import { perOwner } from '../../../platform/perOwner';
 
 /** A lane as a reply names it; the day is the pricing's. */
 export type LaneOf = Omit<PricingLane, 'day'>;
@@ -26,11 +27,7 @@ export const unpriced: Pricing = { key: 'anonymous', sell: (_lane, _unit, buy) =
 const lanesOf = new WeakMap<MarkupBook, LRUCache<string, MarkupRule[]>>();
 
 function laneCandidates(book: MarkupBook, key: string, resolve: () => MarkupRule[]): MarkupRule[] {
-  let lanes = lanesOf.get(book);
-  if (!lanes) {
-    lanes = new LRUCache({ max: 20_000 });
-    lanesOf.set(book, lanes);
-  }
+  const lanes = perOwner(lanesOf, book, () => new LRUCache<string, MarkupRule[]>({ max: 20_000 }));
   let found = lanes.get(key);
   if (!found) {
     found = resolve();

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import { sysUser } from '../../../db/schema/index';
 import type { Page, PageWindow } from '../../../platform/list/page';
-import { freshRead, sharedRead } from '../../../platform/sharedRead';
+import { perOwner } from '../../../platform/perOwner';
+import { freshRead, readThrough } from '../../../platform/sharedRead';
 
 const versionsQuery = sql`select (select version from user_counts_version where id = 1) as counts, (select version from user_list_version where id = 1) as list`;
 
@@ -20,18 +21,11 @@ function userListVersions(db: Db): Promise<Versions> {
 interface Kept { counts: LRUCache<string, number>; pages: LRUCache<string, unknown[]> }
 const kept = new WeakMap<Db, Kept>();
 
-function keptOf(db: Db): Kept {
-  let store = kept.get(db);
-  if (!store) {
-    store = {
-      counts: new LRUCache({ max: 5000 }),
-      // Bounded by rows: a page holds at most maxPageSize of them.
-      pages: new LRUCache({ max: 5000, maxSize: 50_000, sizeCalculation: (rows) => rows.length + 1, ttl: 10 * 60_000 }),
-    };
-    kept.set(db, store);
-  }
-  return store;
-}
+const newKept = (): Kept => ({
+  counts: new LRUCache({ max: 5000 }),
+  // Bounded by rows: a page holds at most maxPageSize of them.
+  pages: new LRUCache({ max: 5000, maxSize: 50_000, sizeCalculation: (rows) => rows.length + 1, ttl: 10 * 60_000 }),
+});
 
 /**
  * One page of users matching `where`, and how many match. A page is read again only once a user row, a department
@@ -40,7 +34,7 @@ function keptOf(db: Db): Kept {
  * with its parameters, so every filter and data scope has its own entries.
  */
 export async function keptUserPage<T>(db: Db, where: SQL | undefined, window: PageWindow, readRows: () => Promise<T[]>): Promise<Page<T>> {
-  const store = keptOf(db);
+  const store = perOwner(kept, db, newKept);
   const countQuery = db.select({ n: count() }).from(sysUser).where(where);
   const { sql: text, params } = countQuery.toSQL();
   const filter = `${text}\n${JSON.stringify(params)}`;
@@ -48,16 +42,8 @@ export async function keptUserPage<T>(db: Db, where: SQL | undefined, window: Pa
   const countKey = `${versions.counts}\n${filter}`;
   const pageKey = `${versions.counts}:${versions.list}:${window.limit}:${window.offset}\n${filter}`;
   const [rows, total] = await Promise.all([
-    (store.pages.get(pageKey) as T[] | undefined) ?? sharedRead(db, `user page\n${pageKey}`, async () => {
-      const read = await readRows();
-      store.pages.set(pageKey, read);
-      return read;
-    }),
-    store.counts.get(countKey) ?? sharedRead(db, `user count\n${countKey}`, async () => {
-      const [row] = await countQuery;
-      store.counts.set(countKey, row!.n);
-      return row!.n;
-    }),
+    readThrough(store.pages, pageKey, readRows) as Promise<T[]>,
+    readThrough(store.counts, countKey, async () => (await countQuery)[0]!.n),
   ]);
   return { rows, total };
 }
