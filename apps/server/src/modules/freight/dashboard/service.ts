@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   fillDays, quotationRate, statusCounts, topLaneCount, type DashboardSummary, type InquiryDeskMode, type LaneAcceptance, type PriceHistoryQuery,
-  type PricePoint, type QuoteStatus, type TopLane,
+  todayUtc, type PricePoint, type QuoteStatus, type TopLane,
 } from '@freight/domain';
 import { fclInquiry, railLclInquiry, railLclPrice, railLclRate, seaInquiry, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 
 type InquiryTable = typeof railLclInquiry | typeof fclInquiry | typeof seaInquiry;
-const utcToday = () => new Date().toISOString().slice(0, 10);
 const modeLabel = (mode: InquiryDeskMode) => sql<InquiryDeskMode>`${mode}::text`.as('mode');
 
 /** Inquiries per day and mode since `from`, in one query over the three inquiry tables. */
@@ -54,7 +53,7 @@ async function acceptanceByLane(ctx: AppContext): Promise<LaneAcceptance[]> {
 }
 
 /** The dashboard's widgets, each one aggregate query. */
-export async function dashboardSummary(ctx: AppContext, today = utcToday()): Promise<DashboardSummary> {
+export async function dashboardSummary(ctx: AppContext, today = todayUtc()): Promise<DashboardSummary> {
   const days = fillDays(today, []);
   const [counts, lanes, [sea], statuses, acceptance] = await Promise.all([
     perDay(ctx, days[0]!.day),

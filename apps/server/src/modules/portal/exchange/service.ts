@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { exchangeRate } from '../../../db/schema/index';
+import { today } from '../rates-common/dates';
 
 const columns = {
   exchangerateid: exchangeRate.exchangeRateId,
@@ -11,7 +12,7 @@ const columns = {
 };
 
 /** Records already in force: a rate entered ahead for a later date applies from that date (server date, UTC). */
-const inForce = () => lte(exchangeRate.fromdate, new Date().toISOString().slice(0, 10));
+const inForce = () => lte(exchangeRate.fromdate, today());
 const newestFirst = [desc(exchangeRate.fromdate), desc(exchangeRate.exchangeRateId)];
 
 /** Records in force, newest first, one page of `maxrows`. */
