@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient } from '../../../../test/api';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
-import { callCommand, callers, isoDay, type Callers } from '../../portal/rates-common/testing';
+import { callCommand, callers, type Callers } from '../../portal/rates-common/testing';
 
 let t: TestApp;
 let c: Callers;
@@ -31,21 +31,23 @@ describe('exchange rates', () => {
 
   it('an edited or imported rate of today is the one the portal header shows', async () => {
     const [latest] = (await admin.get('/freight/exchangeRate/list?srccurrency=CNY&destcurrency=USD')).rows;
+    // The seed's today, not the clock's: a run that crosses midnight still updates the rate in force.
+    const seededDay = latest.fromdate as string;
     expect(await admin.put('/freight/exchangeRate', { ...latest, exchangerate: 0.1399 })).toMatchObject({ code: 200 });
     expect((await headerRates()).usd.exchangerate).toBe(0.1399);
     const headers = (await readWorkbook(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY' })))[0]!;
     expect(headers).toEqual(['源币种', '目标币种', '汇率', '生效日期', '备注']);
     const total = (await admin.get('/freight/exchangeRate/list')).total;
-    const file = await workbookOf(headers, [['CNY', 'USD', 0.1388, isoDay(), ''], ['CNY', 'KZT', 70.5, isoDay(), '']]);
+    const file = await workbookOf(headers, [['CNY', 'USD', 0.1388, seededDay, ''], ['CNY', 'KZT', 70.5, seededDay, '']]);
     expect(await uploadImport(t, admin.token, '/freight/exchangeRate', file)).toMatchObject({ code: 200, data: { added: 1, refused: 1 } });
     expect((await headerRates()).usd.exchangerate).toBe(0.1399);
     expect(await uploadImport(t, admin.token, '/freight/exchangeRate', file, { updateSupport: true }))
       .toMatchObject({ code: 200, data: { added: 0, updated: 1, unchanged: 1 } });
     expect((await headerRates()).usd.exchangerate).toBe(0.1388);
     expect((await admin.get('/freight/exchangeRate/list')).total).toBe(total + 1);
-    const bad = await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.2, isoDay(), ''], ['CNY', 'USD', 0.3, isoDay(), '']]));
+    const bad = await uploadImport(t, admin.token, '/freight/exchangeRate', await workbookOf(headers, [['CNY', 'USD', 0.2, seededDay, ''], ['CNY', 'USD', 0.3, seededDay, '']]));
     expect(bad.errors).toEqual([
-      { row: 2, column: '源币种', reason: `数据已存在（源币种 CNY，目标币种 USD，生效日期 ${isoDay()}），未勾选“是否更新已经存在的数据”，未导入` },
+      { row: 2, column: '源币种', reason: `数据已存在（源币种 CNY，目标币种 USD，生效日期 ${seededDay}），未勾选“是否更新已经存在的数据”，未导入` },
       { row: 3, column: '源币种', reason: '与第 2 行重复' },
     ]);
     expect((await headerRates()).usd.exchangerate).toBe(0.1388);

@@ -1,3 +1,4 @@
+import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { exchangeRate } from '../../../db/schema/index';
@@ -7,15 +8,18 @@ import { anonymousCredentials, callGateway, envelopeFor, type Credentials } from
 let t: TestApp;
 let anonymous: Credentials;
 let customer: Credentials;
+/** The day the seed wrote as today: a run that crosses midnight still finds it the newest rate in force. */
+let seededDay: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   anonymous = await anonymousCredentials(t);
   customer = await issuePortalCredentials(t.ctx, { usercode: 'CUST0001', isAnonymous: false, customerId: 1, userType: 'C' });
+  [{ seededDay }] = await t.ctx.db.select({ seededDay: max(exchangeRate.fromdate) }).from(exchangeRate) as [{ seededDay: string }];
 });
 afterAll(async () => { await t.close(); });
 
-const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const daysAfterSeed = (days: number) => new Date(Date.parse(seededDay) + days * 86_400_000).toISOString().slice(0, 10);
 const invoicetrans = async (credentials: Credentials, data?: unknown) =>
   callGateway(t, 'callYhApi', envelopeFor(credentials, { command: { key: 'invoicetrans', url: '/yhApi/callYhApi', data } }), bearer(credentials.token));
 
@@ -29,10 +33,10 @@ describe('invoicetrans', () => {
     expect(rows).toHaveLength(26);
     expect(rows.map((r) => r.fromdate)).toEqual([...rows.map((r) => r.fromdate)].sort().reverse());
     expect(new Set(rows.map((r) => r.fromdate)).size).toBe(13);
-    expect(usd).toMatchObject({ srccurrency: 'CNY', destcurrency: 'USD', fromdate: isoDate(0) });
+    expect(usd).toMatchObject({ srccurrency: 'CNY', destcurrency: 'USD', fromdate: seededDay });
     expect(usd.exchangerate).toBeGreaterThanOrEqual(0.138);
     expect(usd.exchangerate).toBeLessThanOrEqual(0.141);
-    expect(rub).toMatchObject({ srccurrency: 'CNY', destcurrency: 'RUB', fromdate: isoDate(0) });
+    expect(rub).toMatchObject({ srccurrency: 'CNY', destcurrency: 'RUB', fromdate: seededDay });
     expect(rub.exchangerate).toBeGreaterThanOrEqual(11);
     expect(rub.exchangerate).toBeLessThanOrEqual(13.5);
     expect(rows.slice(0, 2).map((r) => r.exchangerateid).sort()).toEqual([usd.exchangerateid, rub.exchangerateid].sort());
@@ -40,12 +44,12 @@ describe('invoicetrans', () => {
 
   it('uses the newest record in force, not one entered ahead for a later date', async () => {
     await t.ctx.db.insert(exchangeRate).values([
-      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.13925, fromdate: isoDate(0), createBy: 'test' },
-      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.15, fromdate: isoDate(30), createBy: 'test' },
-      { srccurrency: 'CNY', destcurrency: 'RUB', exchangerate: 12.345678, fromdate: isoDate(0), createBy: 'test' },
+      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.13925, fromdate: seededDay, createBy: 'test' },
+      { srccurrency: 'CNY', destcurrency: 'USD', exchangerate: 0.15, fromdate: daysAfterSeed(30), createBy: 'test' },
+      { srccurrency: 'CNY', destcurrency: 'RUB', exchangerate: 12.345678, fromdate: seededDay, createBy: 'test' },
     ]);
     const { usd, rub, rows } = (await invoicetrans(customer)).content.data as { rows: Rate[]; usd: Rate; rub: Rate };
-    expect(usd).toMatchObject({ exchangerate: 0.13925, fromdate: isoDate(0) });
+    expect(usd).toMatchObject({ exchangerate: 0.13925, fromdate: seededDay });
     expect(rub.exchangerate).toBe(12.345678);
     expect(rows.map((r) => r.exchangerate)).not.toContain(0.15);
   });
