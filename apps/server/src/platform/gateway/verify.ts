@@ -87,7 +87,7 @@ export async function checkEnvelope(ctx: AppContext, req: FastifyRequest, action
 /** Spends the nonce (a replay within 600 s is refused) and keeps the session alive. The first write of a call. */
 export async function acceptEnvelope(ctx: AppContext, { session, envelope }: VerifiedCall): Promise<void> {
   const [fresh] = await Promise.all([
-    ctx.kv.setIfAbsent(`nonce:${envelope.usercode}:${envelope.noncestr}`, '1', nonceSeconds),
+    ctx.kv.spend(`nonce:${envelope.usercode}:${envelope.noncestr}`, nonceSeconds),
     new PortalSessionStore(ctx.kv).touch(session.sessionId),
   ]);
   if (!fresh) throw rejection('gateway.nonce', 400);

@@ -34,6 +34,15 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await kv.take('nonce')).toBeNull();
   });
 
+  it('spends a single-use key once within its time to live', async () => {
+    await ready;
+    const spent = await Promise.all(Array.from({ length: 5 }, () => kv.spend('nonce:u:once', 600)));
+    expect(spent.filter(Boolean)).toHaveLength(1);
+    expect(await kv.ttl('nonce:u:once')).toBeGreaterThan(590);
+    expect(await kv.spend('nonce:u:other', 600)).toBe(true);
+    expect(await kv.ttl('nonce:u:never')).toBe(-2);
+  });
+
   it('counts atomically and starts the window on the first count', async () => {
     await ready;
     const counts = await Promise.all(Array.from({ length: 10 }, () => kv.incr('hits', 30)));
@@ -58,9 +67,9 @@ describe.each(stores)('%s store', (_name, open) => {
 });
 
 describe('memory store housekeeping', () => {
-  it('clears expired keys nobody reads again (spent nonces), keeping the live ones', async () => {
+  it('clears expired keys nobody reads again, keeping the live ones', async () => {
     const kv = new MemoryKvStore();
-    for (let i = 0; i < 100; i++) await kv.setIfAbsent(`nonce:u:${i}`, '1', 1);
+    for (let i = 0; i < 100; i++) await kv.setIfAbsent(`once:u:${i}`, '1', 1);
     await kv.set('session:kept', 'v', 60);
     await new Promise((r) => setTimeout(r, 1100));
     kv.sweep();

@@ -1,3 +1,4 @@
+import { SpentKeys } from './spentKeys';
 import type { KvStore } from './store';
 
 interface Entry { value: string; expiresAt: number | null }
@@ -7,6 +8,8 @@ const sweepMs = 30_000;
 
 export class MemoryKvStore implements KvStore {
   private entries = new Map<string, Entry>();
+  /** Spent single-use keys, by time to live in seconds. */
+  private spent = new Map<number, SpentKeys>();
   private readonly sweeper = setInterval(() => this.sweep(), sweepMs).unref();
 
   /** Drops every expired entry, so keys written once and never read again do not pile up. */
@@ -40,6 +43,12 @@ export class MemoryKvStore implements KvStore {
     return true;
   }
 
+  async spend(key: string, ttlSeconds: number) {
+    let keys = this.spent.get(ttlSeconds);
+    if (!keys) this.spent.set(ttlSeconds, keys = new SpentKeys(ttlSeconds * 1000));
+    return keys.spend(key);
+  }
+
   async take(key: string) {
     const value = this.live(key)?.value ?? null;
     this.entries.delete(key);
@@ -66,7 +75,7 @@ export class MemoryKvStore implements KvStore {
 
   async ttl(key: string) {
     const entry = this.live(key);
-    if (!entry) return -2;
+    if (!entry) return Math.max(-2, ...[...this.spent.values()].map((keys) => keys.ttl(key)));
     return entry.expiresAt === null ? -1 : Math.ceil((entry.expiresAt - Date.now()) / 1000);
   }
 
@@ -77,5 +86,6 @@ export class MemoryKvStore implements KvStore {
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.spent.clear();
   }
 }

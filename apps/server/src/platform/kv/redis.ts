@@ -45,6 +45,8 @@ export class RedisKvStore implements KvStore {
     return (await this.run((r) => r.set(this.k(key), value, 'EX', ttlSeconds, 'NX'))) === 'OK';
   }
 
+  spend(key: string, ttlSeconds: number) { return this.setIfAbsent(key, '1', ttlSeconds); }
+
   take(key: string) { return this.run((r) => r.getdel(this.k(key))); }
 
   async del(...keys: string[]) {

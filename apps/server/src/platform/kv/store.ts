@@ -7,6 +7,11 @@ export interface KvStore {
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   /** Atomic: true when the key did not exist and is now set. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Atomic: true the first time a single-use key (a nonce) is spent within its time to live. A spent key has no
+   * value to read; `ttl` tells how long it stays spent.
+   */
+  spend(key: string, ttlSeconds: number): Promise<boolean>;
   /** Atomic read-and-delete, for single-use values. */
   take(key: string): Promise<string | null>;
   del(...keys: string[]): Promise<number>;
