@@ -66,12 +66,20 @@ describe('content', () => {
     expect(decodeContent(encodeContent(value))).toEqual(value);
   });
 
-  it('refuses bad base64, bad UTF-8 and bad JSON', () => {
-    expect(() => decodeContent('not base64!')).toThrow();
-    expect(() => decodeContent('e30')).toThrow();
-    expect(() => decodeContent('e3 0=')).toThrow();
-    expect(() => decodeContent(Buffer.from([0xff, 0xfe, 0x7b]).toString('base64'))).toThrow();
-    expect(() => decodeContent(Buffer.from('{"a":', 'utf8').toString('base64'))).toThrow();
+  const nativeBytes = (base64: string) => Buffer.from(base64, 'base64');
+
+  it.each([['the portable decoder', undefined], ['a native decoder', nativeBytes]])('refuses bad base64, bad UTF-8 and bad JSON with %s', (_name, toBytes) => {
+    expect(() => decodeContent('not base64!', toBytes)).toThrow();
+    expect(() => decodeContent('e30', toBytes)).toThrow();
+    expect(() => decodeContent('e3 0=', toBytes)).toThrow();
+    expect(() => decodeContent(Buffer.from([0xff, 0xfe, 0x7b]).toString('base64'), toBytes)).toThrow();
+    expect(() => decodeContent(Buffer.from('{"a":', 'utf8').toString('base64'), toBytes)).toThrow();
+  });
+
+  it('reads the same value with a native decoder, after a refused one', () => {
+    const value = { name: '上海 → Москва', n: 1.5, list: [true, null] };
+    expect(() => decodeContent(Buffer.from([0x7b, 0xe4, 0xb8]).toString('base64'), nativeBytes)).toThrow();
+    expect(decodeContent(encodeContent(value), nativeBytes)).toEqual(value);
   });
 });
 

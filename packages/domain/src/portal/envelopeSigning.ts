@@ -56,11 +56,17 @@ export function encodeContent(value: unknown): string {
   return bytesToBase64(utf8ToBytes(JSON.stringify(value)));
 }
 
-/** The value inside base64 UTF-8 JSON; throws on bad base64, bad UTF-8 or bad JSON. */
-export function decodeContent(base64: string): unknown {
+/** One decoder serves every call: a fatal decoder keeps nothing between whole decodes. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The value inside base64 UTF-8 JSON; throws on bad base64, bad UTF-8 or bad JSON. `toBytes` turns base64 that
+ * passed the pattern into bytes: the portable decoder by default, a native one where the platform has it (the
+ * server's Buffer takes a third of the time).
+ */
+export function decodeContent(base64: string, toBytes: (base64: string) => Uint8Array = base64ToBytes): unknown {
   if (!base64Pattern.test(base64)) throw new Error('content is not base64');
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(base64ToBytes(base64));
-  return JSON.parse(text) as unknown;
+  return JSON.parse(utf8.decode(toBytes(base64))) as unknown;
 }
 
 const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

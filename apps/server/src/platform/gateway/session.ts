@@ -21,6 +21,23 @@ export interface PortalSession {
 const ttlSeconds = 24 * 3600;
 const key = (sessionId: string) => `portal_session:${sessionId}`;
 
+/**
+ * Sessions parsed before, with the stored text each was parsed from: every signed call reads its session, which is
+ * only ever written whole, so the same text is parsed once. The stored text is still read on every call, so a
+ * removed or rewritten session counts at once. Bounded, oldest first out.
+ */
+const parsedSessions = new Map<string, { raw: string; session: Readonly<PortalSession> }>();
+const maxParsedSessions = 10_000;
+
+function parsedSession(sessionId: string, raw: string): Readonly<PortalSession> {
+  const known = parsedSessions.get(sessionId);
+  if (known?.raw === raw) return known.session;
+  const session = Object.freeze(JSON.parse(raw) as PortalSession);
+  if (!known && parsedSessions.size >= maxParsedSessions) parsedSessions.delete(parsedSessions.keys().next().value!);
+  parsedSessions.set(sessionId, { raw, session });
+  return session;
+}
+
 export class PortalSessionStore {
   constructor(private kv: KvStore) {}
 
@@ -30,9 +47,9 @@ export class PortalSessionStore {
     return session;
   }
 
-  async get(sessionId: string): Promise<PortalSession | null> {
+  async get(sessionId: string): Promise<Readonly<PortalSession> | null> {
     const raw = await this.kv.get(key(sessionId));
-    return raw ? (JSON.parse(raw) as PortalSession) : null;
+    return raw ? parsedSession(sessionId, raw) : null;
   }
 
   async touch(sessionId: string): Promise<void> {
@@ -40,6 +57,7 @@ export class PortalSessionStore {
   }
 
   async remove(sessionId: string): Promise<void> {
+    parsedSessions.delete(sessionId);
     await this.kv.del(key(sessionId));
   }
 }

@@ -36,12 +36,14 @@ function keyOf(apiSecret: string): string {
   return key;
 }
 
+const nativeBytes = (base64: string) => Buffer.from(base64, 'base64');
+
 const rejection = (key: MessageKey, replyCode: 400 | 401 | 403, params: Record<string, unknown> = {}) => new AppError(key, params, replyCode);
 
 function readContent(base64: string): EnvelopeContent {
   let decoded: unknown;
   try {
-    decoded = decodeContent(base64);
+    decoded = decodeContent(base64, nativeBytes);
   } catch {
     throw rejection('gateway.content', 400);
   }
