@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -96,23 +96,57 @@ const ms = (value: number) => value.toFixed(1);
 
 interface Call { method?: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: () => string; query?: () => string }
 
-/** A call under load, then the bare reply of its size under the same load. */
-async function loadWithCeiling(name: string, call: Call, p95Budget: number, clients = connections): Promise<Row> {
+const clockTicks = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time a process has taken so far, user and system, in µs; NaN where the kernel does not tell (not Linux). */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / clockTicks) * 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A load with the CPU time the serving process took per reply (its GC and I/O threads included). */
+async function loadServed(pid: number | undefined, ...args: Parameters<typeof load>): Promise<LoadResult & { cpuMicros: number }> {
+  const before = cpuMicros(pid);
+  const result = await load(...args);
+  return { ...result, cpuMicros: cpuMicros(pid) - before };
+}
+
+const cpuPerReply = (rounds: (LoadResult & { cpuMicros: number })[]) =>
+  (rounds.reduce((sum, r) => sum + r.cpuMicros, 0) / Math.max(1, rounds.reduce((sum, r) => sum + r.total, 0))).toFixed(0);
+
+/** Bodies to build before a load of `seconds` at the rate a warm-up reached, with room for a faster run. */
+const bodiesFor = (warm: LoadResult, seconds: number) => Math.ceil(warm.requestsPerSecond * seconds * 1.5);
+
+/**
+ * A call under load, then the bare reply of its size under the same load: the bare server takes the very
+ * requests the product does (method, headers, query and body), so the two differ only in what the server does.
+ */
+async function loadWithCeiling(server: number | undefined, name: string, call: Call, p95Budget: number, clients = connections): Promise<Row> {
   // Bytes on the wire: fetch unpacks a gzip reply, its content-length does not.
   const sample = await fetch(call.query ? `${call.url}?${call.query()}` : call.url, { method: call.method ?? 'POST', headers: call.headers, body: call.body?.() });
   const size = Number(sample.headers.get('content-length') ?? (await sample.arrayBuffer()).byteLength);
   // The product and the bare server take turns, in rounds after two seconds of warming each: the machine's speed
   // drifts over a run (other work, CPU boost), and a ratio of two figures taken half a minute apart drifted with it.
-  const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
-  const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, bareUrl);
-  const productRounds: LoadResult[] = [];
-  const bareRounds: LoadResult[] = [];
+  const bareCall = { ...call, url: `http://127.0.0.1:${port + 1}/bare` };
+  const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, bareCall.url);
+  const productRounds: (LoadResult & { cpuMicros: number })[] = [];
+  const bareRounds: (LoadResult & { cpuMicros: number })[] = [];
   try {
-    await load(name, { connections: clients, seconds: warmUp, ...call });
-    await load('bare', { connections: clients, seconds: warmUp, url: bareUrl });
+    const warmProduct = await load(name, { connections: clients, seconds: warmUp, ...call });
+    const warmBare = await load('bare', { connections: clients, seconds: warmUp, ...bareCall });
     for (let round = 0; round < rounds; round++) {
-      productRounds.push(await load(name, { connections: clients, seconds: seconds / rounds, ...call }));
-      bareRounds.push(await load('bare', { connections: clients, seconds: seconds / rounds, url: bareUrl }));
+      productRounds.push(await loadServed(server, name, { connections: clients, seconds: seconds / rounds, ...call, prepared: bodiesFor(warmProduct, seconds / rounds) }));
+      bareRounds.push(await loadServed(bare.child.pid, 'bare', { connections: clients, seconds: seconds / rounds, ...bareCall, prepared: bodiesFor(warmBare, seconds / rounds) }));
     }
   } finally {
     await stopProcess(bare.child);
@@ -122,13 +156,14 @@ async function loadWithCeiling(name: string, call: Call, p95Budget: number, clie
   const ratio = product.requestsPerSecond / ceiling.requestsPerSecond;
   return {
     call: `${name}, ${clients} conn. (${(size / 1024).toFixed(1)} KB)`,
-    figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures), ceiling.requestsPerSecond.toFixed(0), `${(ratio * 100).toFixed(0)} %`],
+    figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures), cpuPerReply(productRounds),
+      ceiling.requestsPerSecond.toFixed(0), cpuPerReply(bareRounds), `${(ratio * 100).toFixed(0)} %`],
     budget: p95Budget ? `p95 <= ${p95Budget} ms${clients === connections ? ', >= 25 % of bare' : ''}` : 'reference',
     met: p95Budget ? product.p95 <= p95Budget && (clients !== connections || ratio >= 0.25) && product.failures === 0 : null,
   };
 }
 
-async function measureCalls(): Promise<Row[]> {
+async function measureCalls(server: number | undefined): Promise<Row[]> {
   const anonymous = await PortalClient.anonymous(base);
   const customer = await PortalClient.signIn(base, 'demo', 'demo123');
   const staff = { authorization: `Bearer ${await staffToken(base)}` };
@@ -139,14 +174,14 @@ async function measureCalls(): Promise<Row[]> {
     ({ url: `${base}/api/yhApi/${action}`, headers: client.headers(), body: () => client.body(action, data, key) });
   const login = JSON.stringify({ username: 'admin', password: 'admin123' });
   return [
-    await loadWithCeiling('signed call, no query (invoicetrans)', gateway(anonymous, 'callYhApi', { maxrows: 1 }, 'invoicetrans'), 0),
-    await loadWithCeiling('rail LCL search (anonymous)', gateway(anonymous, 'callYhApiRailway', railSearch), 50),
-    await loadWithCeiling('sea FCL search (customer)', gateway(customer, 'fclRate', seaSearch), 50),
-    await loadWithCeiling('rail LCL inquiry list, page 3 (customer)', gateway(customer, 'inquiryList', { page: 2, maxrows: 10 }), 50),
-    await loadWithCeiling('sea inquiry history, filtered (customer)', gateway(customer, 'callYhApi', { page: 0, maxrows: 10, portofloadingcode: 'CNSHA' }, 'inquirylist'), 50),
-    await loadWithCeiling('back-office user list, filtered', { method: 'GET', url: `${base}/api/system/user/list?pageNum=2&pageSize=10&status=0&userName=bench1`, headers: staff }, 50, 50),
-    await loadWithCeiling('back-office user list, varied filters and pages', { method: 'GET', url: `${base}/api/system/user/list`, query: () => randomUserListQuery(users), headers: staff }, 0, 50),
-    await loadWithCeiling('staff sign-in (argon2id)', { url: `${base}/api/login`, headers: { 'content-type': 'application/json' }, body: () => login }, 0, 10),
+    await loadWithCeiling(server, 'signed call, no query (invoicetrans)', gateway(anonymous, 'callYhApi', { maxrows: 1 }, 'invoicetrans'), 0),
+    await loadWithCeiling(server, 'rail LCL search (anonymous)', gateway(anonymous, 'callYhApiRailway', railSearch), 50),
+    await loadWithCeiling(server, 'sea FCL search (customer)', gateway(customer, 'fclRate', seaSearch), 50),
+    await loadWithCeiling(server, 'rail LCL inquiry list, page 3 (customer)', gateway(customer, 'inquiryList', { page: 2, maxrows: 10 }), 50),
+    await loadWithCeiling(server, 'sea inquiry history, filtered (customer)', gateway(customer, 'callYhApi', { page: 0, maxrows: 10, portofloadingcode: 'CNSHA' }, 'inquirylist'), 50),
+    await loadWithCeiling(server, 'back-office user list, filtered', { method: 'GET', url: `${base}/api/system/user/list?pageNum=2&pageSize=10&status=0&userName=bench1`, headers: staff }, 50, 50),
+    await loadWithCeiling(server, 'back-office user list, varied filters and pages', { method: 'GET', url: `${base}/api/system/user/list`, query: () => randomUserListQuery(users), headers: staff }, 0, 50),
+    await loadWithCeiling(server, 'staff sign-in (argon2id)', { url: `${base}/api/login`, headers: { 'content-type': 'application/json' }, body: () => login }, 0, 10),
   ];
 }
 
@@ -172,8 +207,8 @@ async function measureMixedSearches(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const c of cases) {
     const call = { url: `${base}/api/yhApi/${c.action}`, headers: c.client.headers(), body: () => c.client.body(c.action, c.data()) };
-    await load(c.name, { connections, seconds: warmUp, ...call });
-    const product = await load(c.name, { connections, seconds, ...call });
+    const warm = await load(c.name, { connections, seconds: warmUp, ...call });
+    const product = await load(c.name, { connections, seconds, ...call, prepared: bodiesFor(warm, seconds) });
     const bare = await loadBareSql(c.kind, databaseUrl, space, connections, seconds);
     const ratio = product.requestsPerSecond / bare.requestsPerSecond;
     rows.push({
@@ -194,15 +229,16 @@ async function measureMixedSearches(): Promise<Row[]> {
 const mixedTitle = 'Mixed searches: a random lane, date, filters and sort on every call; bare SQL = the same searches\' SQL through a pg pool of the server\'s size';
 const mixedHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'KB/reply', 'SQL req/s', 'SQL p95', 'of SQL'];
 
-const callsTitle = () => `Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries`;
-const callsHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bare req/s', 'of bare'];
+const callsTitle = () => `Calls: ${seconds} s each, PostgreSQL with ${seaRates.toLocaleString()} sea and ${railRates.toLocaleString()} rail rates, ${users.toLocaleString()} users, ${inquiries.toLocaleString()} inquiries;\n`
+  + 'bare = a bare Fastify reply of the same size to the same requests; CPU µs = the serving process\'s CPU time per reply';
+const callsHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'CPU µs', 'bare req/s', 'bare CPU µs', 'of bare'];
 
 /** One group of figures alone, on the bench database (BENCH_ONLY=calls or mixed). */
-async function aloneOnBenchDatabase(title: string, head: string[], measure: () => Promise<Row[]>) {
+async function aloneOnBenchDatabase(title: string, head: string[], measure: (server: number | undefined) => Promise<Row[]>) {
   await buildDatabase();
   const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   try {
-    print(title, head, await measure());
+    print(title, head, await measure(server.child.pid));
   } finally {
     await stopProcess(server.child);
   }
@@ -271,7 +307,7 @@ async function main() {
   let exported: ExportResult;
   let imported: RateImportResult;
   try {
-    searches = await measureCalls();
+    searches = await measureCalls(server.child.pid);
     mixed = await measureMixedSearches();
     firstLoad = await measureFirstLoad(base);
     firstVisit = await measureFirstVisits();
