@@ -114,14 +114,16 @@ function cpuMicros(pid: number | undefined): number {
   }
 }
 
-/** A load with the CPU time the serving process took per reply (its GC and I/O threads included). */
-async function loadServed(pid: number | undefined, ...args: Parameters<typeof load>): Promise<LoadResult & { cpuMicros: number }> {
+/** A load with the CPU time the serving process took meanwhile (its GC and I/O threads included). */
+type ServedLoad = LoadResult & { cpuMicros: number };
+
+async function loadServed(pid: number | undefined, ...args: Parameters<typeof load>): Promise<ServedLoad> {
   const before = cpuMicros(pid);
   const result = await load(...args);
   return { ...result, cpuMicros: cpuMicros(pid) - before };
 }
 
-const cpuPerReply = (rounds: (LoadResult & { cpuMicros: number })[]) =>
+const cpuPerReply = (rounds: ServedLoad[]) =>
   (rounds.reduce((sum, r) => sum + r.cpuMicros, 0) / Math.max(1, rounds.reduce((sum, r) => sum + r.total, 0))).toFixed(0);
 
 /** Bodies to build before a load of `seconds` at the rate a warm-up reached, with room for a faster run. */
@@ -139,8 +141,8 @@ async function loadWithCeiling(server: number | undefined, name: string, call: C
   // drifts over a run (other work, CPU boost), and a ratio of two figures taken half a minute apart drifted with it.
   const bareCall = { ...call, url: `http://127.0.0.1:${port + 1}/bare` };
   const bare = await startProcess(['--import', 'tsx', 'bench/bareServer.ts', String(port + 1), String(size)], {}, bareCall.url);
-  const productRounds: (LoadResult & { cpuMicros: number })[] = [];
-  const bareRounds: (LoadResult & { cpuMicros: number })[] = [];
+  const productRounds: ServedLoad[] = [];
+  const bareRounds: ServedLoad[] = [];
   try {
     const warmProduct = await load(name, { connections: clients, seconds: warmUp, ...call });
     const warmBare = await load('bare', { connections: clients, seconds: warmUp, ...bareCall });

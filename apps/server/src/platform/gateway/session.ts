@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { KvStore } from '../kv/index';
 
 /** A portal caller's server-side session: the secret its envelopes are signed with, and who it is. */
@@ -24,16 +25,14 @@ const key = (sessionId: string) => `portal_session:${sessionId}`;
 /**
  * Sessions parsed before, with the stored text each was parsed from: every signed call reads its session, which is
  * only ever written whole, so the same text is parsed once. The stored text is still read on every call, so a
- * removed or rewritten session counts at once. Bounded, oldest first out.
+ * removed or rewritten session counts at once.
  */
-const parsedSessions = new Map<string, { raw: string; session: Readonly<PortalSession> }>();
-const maxParsedSessions = 10_000;
+const parsedSessions = new LRUCache<string, { raw: string; session: Readonly<PortalSession> }>({ max: 10_000 });
 
 function parsedSession(sessionId: string, raw: string): Readonly<PortalSession> {
   const known = parsedSessions.get(sessionId);
   if (known?.raw === raw) return known.session;
   const session = Object.freeze(JSON.parse(raw) as PortalSession);
-  if (!known && parsedSessions.size >= maxParsedSessions) parsedSessions.delete(parsedSessions.keys().next().value!);
   parsedSessions.set(sessionId, { raw, session });
   return session;
 }

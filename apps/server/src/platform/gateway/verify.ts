@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { decodeContent, Envelope, EnvelopeContent, signingKey, type MessageKey } from '@freight/domain';
 import { sessionEnded } from '../auth/accountSessions';
 import { bearerToken } from '../auth/token';
@@ -23,14 +24,12 @@ export interface VerifiedCall {
 }
 
 /** Signing keys already derived (ten SHA-512 rounds each), by api secret; bounded so it cannot grow without end. */
-const derivedKeys = new Map<string, string>();
-const maxDerivedKeys = 10_000;
+const derivedKeys = new LRUCache<string, string>({ max: 10_000 });
 
 function keyOf(apiSecret: string): string {
   let key = derivedKeys.get(apiSecret);
   if (key === undefined) {
     key = signingKey(apiSecret);
-    if (derivedKeys.size >= maxDerivedKeys) derivedKeys.delete(derivedKeys.keys().next().value!);
     derivedKeys.set(apiSecret, key);
   }
   return key;
