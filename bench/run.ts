@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { generateRates } from './generate';
 import { generatePeople, randomUserListQuery } from './generatePeople';
 import { combined, load, type LoadResult } from './load';
 import { PortalClient } from '../apps/server/scripts/portalClient';
-import { startProcess, stopProcess } from '../apps/server/scripts/instances';
+import { builtServerArgs, startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
 import { firstVisitBudget, measureFirstVisit, slowLink, type FirstVisit } from './firstVisit';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
@@ -38,8 +38,7 @@ const rounds = 3;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
-// As `npm run serve` starts it.
-const serverArgs = ['--max-old-space-size=1024', '--max-semi-space-size=8', '--import', 'tsx', 'apps/server/src/main.ts'];
+const serverArgs = builtServerArgs;
 const serverEnv = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', NODE_ENV: '' };
 
 /** With BENCH_REUSE=1 an existing bench database of the asked size is kept: building it is most of the run. */
@@ -296,7 +295,7 @@ async function firstVisitOnly() {
 }
 
 async function main() {
-  if (!existsSync('apps/web/dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'firstVisit') return firstVisitOnly();
   if (process.env.BENCH_ONLY === 'mixed') return aloneOnBenchDatabase(mixedTitle, mixedHead, measureMixedSearches);
   if (process.env.BENCH_ONLY === 'calls') return aloneOnBenchDatabase(callsTitle(), callsHead, measureCalls);

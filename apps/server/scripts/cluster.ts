@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { startProcess, stopProcess } from './instances';
+import { builtServerArgs, startProcess, stopProcess } from './instances';
 
 /**
  * `npm run cluster`: two instances of the server on one PostgreSQL and one Redis, on ports 8080 and
@@ -27,7 +27,7 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: dataDir, DEMO: process.env.DEMO ?? 'true' };
   // Started together on purpose: they take turns on the migrations and the seeding.
-  const instances = await Promise.all(ports.map((port) => startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const instances = await Promise.all(ports.map((port) => startProcess(builtServerArgs, {
     ...env, PORT: String(port), PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   }, `http://127.0.0.1:${port}/api/ready`, 'inherit')));
   console.log(`\n${ports.map((port) => `instance on http://localhost:${port}/ (back office /admin/)`).join('\n')}\nPostgreSQL ${new URL(databaseUrl).host}, Redis ${new URL(redisUrl).host}, uploads in ${dataDir}\n`);

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** The built server's arguments, as `npm run serve` gives them (run `npm run build` first). */
+export const builtServerArgs = ['--max-old-space-size=1024', '--max-semi-space-size=8', 'apps/server/dist/main.js'];
+
 /**
  * Starts a Node process (a server instance, or the bench's bare server) and waits until `readyUrl`
  * answers; returns it with the milliseconds that took. The server's own output is dropped unless asked.

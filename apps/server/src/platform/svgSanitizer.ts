@@ -16,9 +16,11 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 
 function startWorker(): Worker {
-  // The server runs TypeScript through tsx; the thread needs it too (and a bounded heap of its own).
-  const thread = new Worker(new URL('./svgSanitizerThread.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+  // From its sources (tests, `npm run dev`) the server runs through tsx and the thread needs it too; the
+  // built server has the thread's bundle beside its own. Either way the thread gets a bounded heap of its own.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const thread = new Worker(new URL(fromSources ? './svgSanitizerThread.ts' : './svgSanitizerThread.js', import.meta.url), {
+    execArgv: fromSources ? ['--import', 'tsx'] : [],
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   thread.unref();
