@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import { AppError } from './errors';
 import type { KvStore } from './kv/index';
+import { onFirstUse } from './onFirstUse';
+
+const loadSvgCaptcha = onFirstUse(() => import('svg-captcha').then((module) => module.default));
 
 const ttlSeconds = 120;
 const key = (uuid: string) => `captcha:${uuid}`;
@@ -13,7 +15,7 @@ export class CaptchaService {
   async create(): Promise<{ uuid: string; img: string }> {
     // The size of the login page's image box. svg-captcha's default 56 px glyphs hang below a 40 px picture
     // (their baseline sits under the middle); at 38 px even descenders end inside it.
-    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 120, height: 40, fontSize: 38 });
+    const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 120, height: 40, fontSize: 38 });
     const uuid = randomUUID();
     await this.kv.set(key(uuid), captcha.text.toLowerCase(), ttlSeconds);
     return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };

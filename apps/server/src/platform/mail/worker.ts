@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../context';
+import { onFirstUse } from '../onFirstUse';
 import { recordAttempt, takeDueMails } from './outbox';
+
+const loadNodemailer = onFirstUse(() => import('nodemailer').then((module) => module.default));
 
 /** Where mails go: the SMTP server (`SMTP_URL`) and the sender (`MAIL_FROM`). */
 export interface MailSettings {
@@ -20,12 +23,10 @@ const batch = 20;
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private readonly transport: Transporter;
+  private transport: Transporter | undefined;
 
   constructor(private readonly db: Db, private readonly settings: MailSettings, private readonly pollSeconds: number,
-    private readonly onError: (error: unknown) => void) {
-    this.transport = nodemailer.createTransport(settings.smtpUrl);
-  }
+    private readonly onError: (error: unknown) => void) {}
 
   start(): void {
     this.timer = setInterval(() => void this.pass(), this.pollSeconds * 1000);
@@ -35,7 +36,7 @@ export class MailWorker {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
-    this.transport.close();
+    this.transport?.close();
   }
 
   /** One pass (a pass already under way is joined, not doubled). */
@@ -48,7 +49,8 @@ export class MailWorker {
     for (;;) {
       const taken = await takeDueMails(this.db, now(), batch);
       for (const mail of taken) {
-        const error = await this.transport.sendMail({
+        const transport = this.transport ??= (await loadNodemailer()).createTransport(this.settings.smtpUrl);
+        const error = await transport.sendMail({
           from: this.settings.from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html,
         }).then(() => undefined, (refused: unknown) => (refused instanceof Error ? refused.message : String(refused)));
         await recordAttempt(this.db, mail, now(), error);

@@ -1,5 +1,7 @@
 import { imageSizeFromFile } from 'image-size/fromFile';
-import sharp from 'sharp';
+import { onFirstUse } from '../onFirstUse';
+
+const loadSharp = onFirstUse(() => import('sharp').then((module) => module.default));
 
 /** The extensions whose width and height are checked before a picture is kept. */
 export const pictureTypes: readonly string[] = ['png', 'jpg', 'jpeg'];
@@ -19,6 +21,7 @@ export async function imageDimensions(path: string): Promise<{ width: number; he
  * orientation, cropped to the centre, without any of the original's metadata. Sharp refuses to decode
  * more than `maxSide` × `maxSide` pixels, should the header check ever be bypassed.
  */
-export function squarePng(path: string, side: number, maxSide: number): Promise<Buffer> {
+export async function squarePng(path: string, side: number, maxSide: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(path, { limitInputPixels: maxSide * maxSide }).rotate().resize(side, side, { fit: 'cover' }).png().toBuffer();
 }

@@ -36,7 +36,7 @@ export async function quoteDocument(ctx: AppContext, ref: InquiryRef, who: { cus
   const { quoted, sheet } = await sheetOf(ctx, { ...ref, customerId: row.customerId }, language);
   if (!quoted) throw new AppError('quote.notOpen', {}, 400);
   const customerName = language === 'zh_CN' || !row.englishName ? row.name : row.englishName;
-  return { filename: `quote_${sheet.inquiryno}.pdf`, doc: quotePdf(sheet, customerName, language) };
+  return { filename: `quote_${sheet.inquiryno}.pdf`, doc: await quotePdf(sheet, customerName, language) };
 }
 
 /** How long a portal download link lives: it is fetched at once by the page that asked for it. */

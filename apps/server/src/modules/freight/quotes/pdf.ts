@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { messages, railCargoText, seaContainersText, translate, type Language, type QuoteStatus, type RailQuotation, type SeaQuotation } from '@freight/domain';
 import { portalCatalogue } from '@freight/domain/i18n/portal';
+import { onFirstUse } from '../../../platform/onFirstUse';
+
+const loadPdfKit = onFirstUse(() => import('pdfkit').then((module) => module.default));
 
 /** Noto Sans Hans: Chinese, Latin and Cyrillic in one font, shipped as a package (the package exports no file paths). */
 const fontFile = (weight: 'Regular' | 'Bold') =>
@@ -96,7 +98,8 @@ export function railSheet(quotation: RailQuotation, language: Language): QuoteSh
  * The quote as a PDF in the customer's language: the provider, the customer, route, cargo, prices with the total,
  * validity, contact and terms. Answers the document as a stream (it ends itself), so a reply can pipe it out.
  */
-export function quotePdf(sheet: QuoteSheet, customerName: string, language: Language): PDFKit.PDFDocument {
+export async function quotePdf(sheet: QuoteSheet, customerName: string, language: Language): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfKit();
   const t = portalText(language);
   const l = labels[language];
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${sheet.title} ${sheet.inquiryno}`, Author: t('footer.company') } });
