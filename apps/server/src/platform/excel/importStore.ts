@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -28,7 +28,22 @@ export interface TableStoreOptions<R, T extends ImportTable> {
 
 const column = (table: ImportTable, field: string) => getTableColumns(table)[field]!;
 const keyOf = (values: readonly unknown[]) => JSON.stringify(values.map((v) => v ?? null));
-const equal = (col: PgColumn, value: unknown): SQL => (value === null || value === undefined ? isNull(col) : eq(col, value));
+const empty = (value: unknown) => value === null || value === undefined;
+
+/**
+ * Stored records whose natural key is one of `keys` (each a value per key column, all given or all empty alike):
+ * the given parts are matched as one row against arrays of values, so the statement has a parameter per column
+ * whatever the number of keys. PostgreSQL took about a tenth of a second to plan the `or` of 500 keys it replaced.
+ */
+function keyMatch(columns: readonly PgColumn[], keys: readonly (readonly unknown[])[]): SQL | undefined {
+  const given = columns.flatMap((col, i) => (empty(keys[0]![i]) ? [] : [{ col, values: keys.map((k) => col.mapToDriverValue(k[i])) }]));
+  const missing = columns.filter((_, i) => empty(keys[0]![i])).map((col) => isNull(col));
+  if (given.length === 0) return and(...missing);
+  // The types are the schema's own column types, never text from a file.
+  const arrays = given.map(({ col, values }) => sql`${sql.param(values)}::${sql.raw(col.getSQLType())}[]`);
+  const matched = sql`(${sql.join(given.map(({ col }) => col), sql`, `)}) in (select * from unnest(${sql.join(arrays, sql`, `)}))`;
+  return and(...missing, matched);
+}
 const excluded = (field: string) => sql.raw(`excluded."${toSnakeCase(field)}"`);
 /** Whether a stored value is plainly the one a record gives (times compared as instants; a doubtful case counts as changed). */
 const plainlySame = (stored: unknown, given: unknown) =>
@@ -49,14 +64,25 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
     const stored = new Set(ids.length ? (await tx.select({ id: idColumn }).from(table as PgTable).where(inArray(idColumn, ids))).map((r) => Number(r.id)) : []);
     const byKey = rows.filter((r) => r.id === undefined || !stored.has(r.id));
     const found = new Map<string, number[]>();
-    await inSlices(byKey, sliceRows, async (slice) => {
-      const matches = await tx.select({ id: idColumn, ...Object.fromEntries(key.map((f, i) => [f, keyColumns[i]!])) }).from(table as PgTable)
-        .where(or(...slice.map((r) => and(...key.map((f, i) => equal(keyColumns[i]!, r.record[f]))))));
-      for (const match of matches as Record<string, unknown>[]) {
-        const k = keyOf(key.map((f) => match[f]));
-        found.set(k, [...(found.get(k) ?? []), Number(match.id)]);
-      }
-    });
+    // Keys with the same parts empty are looked up together: `=` never matches an empty part.
+    const byEmptyParts = new Map<string, unknown[][]>();
+    for (const r of byKey) {
+      const parts = key.map((f) => r.record[f] as unknown);
+      const pattern = parts.map(empty).join();
+      const group = byEmptyParts.get(pattern);
+      if (group) group.push(parts);
+      else byEmptyParts.set(pattern, [parts]);
+    }
+    for (const keys of byEmptyParts.values()) {
+      await inSlices(keys, sliceRows, async (slice) => {
+        const matches = await tx.select({ id: idColumn, ...Object.fromEntries(key.map((f, i) => [f, keyColumns[i]!])) }).from(table as PgTable)
+          .where(keyMatch(keyColumns, slice));
+        for (const match of matches as Record<string, unknown>[]) {
+          const k = keyOf(key.map((f) => match[f]));
+          found.set(k, [...(found.get(k) ?? []), Number(match.id)]);
+        }
+      });
+    }
     return rows.map((r) => (r.id !== undefined && stored.has(r.id) ? [r.id] : found.get(keyOf(key.map((f) => r.record[f]))) ?? []));
   }
 
