@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SerializedData } from './reply';
+import { serializedRows } from './rowsReply';
 
 const rows = Array.from({ length: 100 }, (_, i) => ({
   fclrateid: 1000 + i, carriername: 'COSCO SHIPPING Lines', XC__finaldestination: '鹿特丹', etddate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
@@ -9,7 +10,7 @@ const rows = Array.from({ length: 100 }, (_, i) => ({
 
 describe('a reply encoded once', () => {
   it('is compressed fast when first sent, and smaller from its second sending on, always with the same content', () => {
-    const data = new SerializedData(JSON.stringify({ rows }));
+    const data = SerializedData.of({ rows });
     const plain = data.body('操作成功');
     const first = data.body('操作成功', true);
     const second = data.body('操作成功', true);
@@ -17,5 +18,21 @@ describe('a reply encoded once', () => {
     for (const body of [first, second, third]) expect(gunzipSync(body)).toEqual(plain);
     expect(second.length).toBeLessThan(first.length);
     expect(third).toBe(second);
+  });
+});
+
+describe('a reply put together from its rows', () => {
+  it('has the bytes JSON.stringify gives, with or without other fields, and encodes a shared row once', () => {
+    const carriers = [{ carriercode: 'COSU', carriername: '中远海运' }];
+    const decoded = (data: SerializedData) => data.data.toString();
+    expect(decoded(serializedRows({ rows, carriers }))).toBe(JSON.stringify({ rows, carriers }));
+    expect(decoded(serializedRows({ rows }))).toBe(JSON.stringify({ rows }));
+    expect(decoded(serializedRows({ rows: [], carriers }))).toBe(JSON.stringify({ rows: [], carriers }));
+    expect(JSON.parse(serializedRows({ rows, carriers }).body('OK').toString())).toEqual({ code: 200, msg: 'OK', status: 'ok', content: { data: { rows, carriers } } });
+
+    const stringify = vi.spyOn(JSON, 'stringify');
+    serializedRows({ rows: rows.slice(0, 10) });
+    expect(stringify.mock.calls.filter(([value]) => rows.includes(value as never))).toHaveLength(0);
+    stringify.mockRestore();
   });
 });

@@ -11,6 +11,8 @@ export function gatewayFailure(req: FastifyRequest, error: AppError) {
   return { code: error.replyCode, msg: req.t(error.key, error.params), status: 'error' as const };
 }
 
+const replyEnd = Buffer.from('}}');
+
 /**
  * Reply data already encoded as JSON, sent without encoding it again. The whole reply body is kept
  * as bytes per message text (one per language), plain and gzip-compressed, each made on first use:
@@ -19,12 +21,17 @@ export function gatewayFailure(req: FastifyRequest, error: AppError) {
 export class SerializedData {
   private bodies = new Map<string, { plain: Buffer; gzip?: Buffer; compact?: boolean }>();
 
-  constructor(readonly json: string) {}
+  /** `data`: the reply data as UTF-8 JSON. */
+  constructor(readonly data: Buffer) {}
+
+  static of(value: unknown): SerializedData {
+    return new SerializedData(Buffer.from(JSON.stringify(value)));
+  }
 
   body(msg: string, gzip = false): Buffer {
     let body = this.bodies.get(msg);
     if (!body) {
-      body = { plain: Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"status":"ok","content":{"data":${this.json}}}`) };
+      body = { plain: Buffer.concat([Buffer.from(`{"code":200,"msg":${JSON.stringify(msg)},"status":"ok","content":{"data":`), this.data, replyEnd]) };
       this.bodies.set(msg, body);
     }
     if (!gzip) return body.plain;

@@ -20,6 +20,7 @@ export {
   carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from './views';
 export { byCodeUnit, laneRates } from './laneRates';
+export { keptRow } from './keptRows';
 
 export { cachedReply } from './replyCache';
 export { inquiriesVersion, markupsVersion } from './portalVersions';

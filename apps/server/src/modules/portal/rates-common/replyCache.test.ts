@@ -12,7 +12,7 @@ describe('cachedReply', () => {
     const compute = vi.fn(async () => ({ rows: [1, 2] }));
     const first = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
     const again = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
-    expect(first.json).toBe('{"rows":[1,2]}');
+    expect(first.data.toString()).toBe('{"rows":[1,2]}');
     expect(again).toBe(first);
     expect(compute).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { keptReply, type SerializedData } from '../../../platform/gateway/index';
+import { readerKey } from './keptRows';
 import type { ReplyContext } from './views';
 
 /**
@@ -11,6 +12,6 @@ import type { ReplyContext } from './views';
 export function cachedReply(
   db: Db, call: string, query: unknown, ctx: ReplyContext, day: string, compute: () => Promise<unknown>,
 ): Promise<SerializedData> {
-  const key = `${call}\n${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${ctx.pricing.key}\n${JSON.stringify(query)}`;
+  const key = `${call}\n${readerKey(ctx, day)}\n${JSON.stringify(query)}`;
   return keptReply(db, key, compute);
 }

@@ -1,5 +1,5 @@
 import { SeaRateQuery, SurchargeQuery } from '@freight/domain';
-import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
+import { parseCommandData, serializedRows, type GatewayCommand } from '../../../platform/gateway/index';
 import { cachedReply, replyContext, today } from '../rates-common/index';
 import { rateSurcharges, searchSeaRates } from './service';
 
@@ -9,7 +9,7 @@ export const fclRate: GatewayCommand = {
   handler: async (ctx, req, call) => {
     const query = parseCommandData(SeaRateQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);
-    return cachedReply(ctx.db, 'fclRate', query, reply, today(), () => searchSeaRates(ctx.db, query, reply));
+    return cachedReply(ctx.db, 'fclRate', query, reply, today(), async () => serializedRows(await searchSeaRates(ctx.db, query, reply)));
   },
 };
 

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, chargeAmount, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, seaSortPrice, today, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, seaSortPrice, today, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
 
@@ -88,11 +88,11 @@ export async function searchSeaRates(db: Db, query: SeaQuery, ctx: ReplyContext)
   const from = query.sailingdate ?? day;
   const found = laneRows(lane, query, from, (rate, box) => seaSortPrice(ctx, rate, box));
   if (found.length === 0) await requireKnownPorts(db, 'ox', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
-  return seaReply(found, laneCarriersOf(lane, from), ctx);
+  return seaReply(db, day, found, laneCarriersOf(lane, from), ctx);
 }
 
-const seaReply = (found: SeaRaw[], carriers: { carriercode: string; en: string; zh: string }[], ctx: ReplyContext): SeaRateReply => ({
-  rows: found.map((r) => seaRow(r, ctx)),
+const seaReply = (db: Db, day: string, found: SeaRaw[], carriers: { carriercode: string; en: string; zh: string }[], ctx: ReplyContext): SeaRateReply => ({
+  rows: found.map((r) => keptRow(db, ctx, day, `sea:${r.fclrateid}`, () => seaRow(r, ctx))),
   carriers: carriers.map((c) => ({ carriercode: c.carriercode, carriername: carrierName(ctx.language, c) })),
 });
 
@@ -107,7 +107,7 @@ export async function searchSeaRatesInSql(db: Db, query: SeaQuery, ctx: ReplyCon
     const lane = await db.execute<{ carriers: { carriercode: string; en: string; zh: string }[] }>(sql`select ${laneCarriers(query, day, query.sailingdate ?? day)} as carriers`);
     carriers = lane.rows[0]?.carriers ?? [];
   }
-  return seaReply(found, carriers, ctx);
+  return seaReply(db, day, found, carriers, ctx);
 }
 
 const surchargeColumns = {
