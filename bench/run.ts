@@ -38,7 +38,6 @@ const rounds = 3;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
-const serverArgs = builtServerArgs;
 const serverEnv = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', NODE_ENV: '' };
 
 /** With BENCH_REUSE=1 an existing bench database of the asked size is kept: building it is most of the run. */
@@ -237,7 +236,7 @@ const callsHead = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'CPU µs', '
 /** One group of figures alone, on the bench database (BENCH_ONLY=calls or mixed). */
 async function aloneOnBenchDatabase(title: string, head: string[], measure: (server: number | undefined) => Promise<Row[]>) {
   await buildDatabase();
-  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   try {
     print(title, head, await measure(server.child.pid));
   } finally {
@@ -250,8 +249,8 @@ async function embeddedStart(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
   const env = { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir };
   try {
-    await stopProcess((await startProcess(serverArgs, env, `${base}/api/ready`)).child);
-    const again = await startProcess(serverArgs, env, `${base}/api/ready`);
+    await stopProcess((await startProcess(builtServerArgs, env, `${base}/api/ready`)).child);
+    const again = await startProcess(builtServerArgs, env, `${base}/api/ready`);
     await stopProcess(again.child);
     return again.ms;
   } finally {
@@ -285,7 +284,7 @@ async function measureFirstVisits() {
 /** The first visit alone, on a fresh embedded database with the demo data: no PostgreSQL, no generated rates. */
 async function firstVisitOnly() {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
-  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
+  const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
   try {
     print(firstVisitTitle, firstVisitHead, await measureFirstVisits());
   } finally {
@@ -300,7 +299,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'mixed') return aloneOnBenchDatabase(mixedTitle, mixedHead, measureMixedSearches);
   if (process.env.BENCH_ONLY === 'calls') return aloneOnBenchDatabase(callsTitle(), callsHead, measureCalls);
   await buildDatabase();
-  const server = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   let searches: Row[];
   let mixed: Row[];
   let firstLoad: Awaited<ReturnType<typeof measureFirstLoad>>;
@@ -316,7 +315,7 @@ async function main() {
     await stopProcess(server.child);
   }
   // The bulk work on a server of its own, so its memory is the work's and not what the load left behind.
-  const bulkServer = await startProcess(serverArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
+  const bulkServer = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: databaseUrl }, `${base}/api/ready`);
   try {
     const token = await staffToken(base);
     exported = await benchExport(base, token);

@@ -37,7 +37,7 @@ const empty = (value: unknown) => value === null || value === undefined;
  */
 function keyMatch(columns: readonly PgColumn[], keys: readonly (readonly unknown[])[]): SQL | undefined {
   const given = columns.flatMap((col, i) => (empty(keys[0]![i]) ? [] : [{ col, values: keys.map((k) => col.mapToDriverValue(k[i])) }]));
-  const missing = columns.filter((_, i) => empty(keys[0]![i])).map((col) => isNull(col));
+  const missing = columns.filter((col) => !given.some((g) => g.col === col)).map((col) => isNull(col));
   if (given.length === 0) return and(...missing);
   // The types are the schema's own column types, never text from a file.
   const arrays = given.map(({ col, values }) => sql`${sql.param(values)}::${sql.raw(col.getSQLType())}[]`);
