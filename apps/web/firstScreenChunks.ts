@@ -6,6 +6,8 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
  */
 export interface Landing {
   entry: string;
+  /** The module the entry always imports (dynamically, so that it loads beside the first screen): React, Ant Design, the app's frame. */
+  shell: string;
   screens: Record<string, string[]>;
 }
 
@@ -15,13 +17,23 @@ export interface FirstScreens {
   texts: RegExp;
 }
 
+/** Who needs a chunk in one app: its entry, its shell, or some of its screens. */
+type Need = 'entry' | 'shell' | string[];
+
+/** The entry's need outweighs the shell's, which outweighs any screen's: what the entry needs must not wait for the rest. */
+function joined(known: Need | undefined, by: Need): Need {
+  if (known === 'entry' || by === 'entry') return 'entry';
+  if (known === 'shell' || by === 'shell') return 'shell';
+  return [...(known ?? []), ...by];
+}
+
 /** For each module that a first screen needs, the name of its group. */
 export type FirstScreenPlan = Map<string, string>;
 
 type Chunk = Rolldown.OutputChunk;
 
 /** The chunks that loading `chunk` brings along (its static imports, transitively), itself included. */
-function loadedWith(chunk: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
+export function loadedWith(chunk: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
   const seen = new Set<Chunk>();
   const pending = [chunk];
   while (pending.length > 0) {
@@ -33,44 +45,48 @@ function loadedWith(chunk: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
   return seen;
 }
 
+/** The chunk of which `id` is the entry module, else the one that holds it. */
+export function chunkHolding(chunks: Chunk[], id: string): Chunk {
+  const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+  if (!chunk) throw new Error(`No chunk holds ${id}`);
+  return chunk;
+}
+
 /**
  * Reads, from a build with the bundler's own splitting, which first screens need each shared chunk, and
- * names a group for its modules after them: `<app>` where the app's entry loads it, else `<app>-<screen>`
- * for the screens that need it. The entry chunk's modules join the entry's group (all but the entry's own, see
+ * names a group for its modules after them: `entries` where an app's entry loads it, `<app>` where its
+ * shell does, else `<app>-<screen>` for the screens that need it. The entry chunk's modules join the entry's group (all but the entry's own, see
  * firstScreenGroups); page and text chunks stay as they are. A build and not the module graph:
  * only the build knows what tree-shaking kept (`import { Button } from 'antd'` reaches every component
  * through the index module).
  */
 export function planFromChunks(chunks: Chunk[], { apps, texts }: FirstScreens): FirstScreenPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const holding = (id: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-    if (!chunk) throw new Error(`No chunk holds ${id}`);
-    return chunk;
-  };
+  const holding = (id: string) => chunkHolding(chunks, id);
   // The chunks of pages and of texts stay as they are.
   const roots = new Set<Chunk>();
   const loadedByAll = (ids: string[]) => new Set(ids.map(holding).flatMap((root) => (roots.add(root), [...loadedWith(root, byFile)])));
-  // The texts come with every first screen, so what they need counts as every entry's.
+  // The texts come with every first screen, so what they need counts as every shell's.
   const everywhere = loadedByAll(chunks.filter((c) => c.isDynamicEntry && texts.test(c.facadeModuleId ?? '')).map((c) => c.facadeModuleId!));
-  // Per chunk, per app: loaded by the entry (true), or the screens that need it.
-  const needs = new Map<Chunk, Map<string, true | string[]>>();
-  const need = (chunk: Chunk, app: string, screen?: string) => {
-    const byApp = needs.get(chunk) ?? new Map<string, true | string[]>();
-    const known = byApp.get(app);
-    if (known !== true) byApp.set(app, screen === undefined ? true : [...(known ?? []), screen]);
+  const needs = new Map<Chunk, Map<string, Need>>();
+  const need = (chunk: Chunk, app: string, by: Need) => {
+    const byApp = needs.get(chunk) ?? new Map<string, Need>();
+    byApp.set(app, joined(byApp.get(app), by));
     needs.set(chunk, byApp);
   };
-  for (const [app, { entry, screens }] of Object.entries(apps)) {
-    for (const chunk of [...loadedWith(holding(entry), byFile), ...everywhere]) need(chunk, app);
-    for (const [screen, ids] of Object.entries(screens)) for (const chunk of loadedByAll(ids)) need(chunk, app, screen);
+  for (const [app, { entry, shell, screens }] of Object.entries(apps)) {
+    for (const chunk of loadedWith(holding(entry), byFile)) need(chunk, app, 'entry');
+    for (const chunk of [...loadedWith(holding(shell), byFile), ...everywhere]) need(chunk, app, 'shell');
+    for (const [screen, ids] of Object.entries(screens)) for (const chunk of loadedByAll(ids)) need(chunk, app, [screen]);
   }
   const plan: FirstScreenPlan = new Map();
   for (const [chunk, byApp] of needs) {
     if (roots.has(chunk)) continue;
-    // What an entry loads anyway, or what all of an app's screens need, comes with the entry of every app needing it.
-    const initial = [...byApp].some(([app, screens]) => screens === true || screens.length === Object.keys(apps[app]!.screens).length);
-    const name = [...byApp].map(([app, screens]) => (initial || screens === true ? app : `${app}-${screens.join('-')}`)).join('~');
+    // What a shell loads anyway, or what all of an app's screens need, comes with the shell of every app needing it.
+    const initial = [...byApp].some(([app, by]) => by === 'shell' || (Array.isArray(by) && by.length === Object.keys(apps[app]!.screens).length));
+    // The entries' few modules stay together: one file, not one per set of apps that shares a few of them.
+    const entry = [...byApp.values()].includes('entry');
+    const name = entry ? 'entries' : [...byApp].map(([app, by]) => (initial || by === 'shell' ? app : `${app}-${(by as string[]).join('-')}`)).join('~');
     for (const id of chunk.moduleIds) plan.set(id, `first~${name}`);
   }
   return plan;

@@ -63,6 +63,35 @@ test('a rate list opened by a shared link loads few compressed scripts and asks 
   expect(asked).toBeLessThan(Math.max(...finished(scripts)));
 });
 
+/**
+ * Holds React's chunk back until the page has asked for everything `wanted` (or for `patience` ms, so that
+ * code that waits for React fails instead of hanging), then lets it through. Tells whether all was asked for.
+ */
+async function holdReactUntil(page: Page, wanted: RegExp[], patience = 10_000): Promise<{ askedMeanwhile: () => RegExp[] }> {
+  const missing = new Set(wanted);
+  let allSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (allSeen = resolve));
+  page.on('request', (request) => {
+    for (const pattern of missing) if (pattern.test(pathOf(request))) missing.delete(pattern);
+    if (missing.size === 0) allSeen();
+  });
+  let notAsked: RegExp[] | undefined;
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, patience))]);
+    notAsked = [...missing];
+    await route.continue();
+  });
+  return { askedMeanwhile: () => wanted.filter((pattern) => notAsked !== undefined && !notAsked.includes(pattern)) };
+}
+
+test('the small entry asks for the rate page, the texts and the credentials without waiting for React', async ({ page }) => {
+  const wanted = [/^\/assets\/RailwayPage-[\w-]+\.js$/, /^\/assets\/zh_CN-[\w-]+\.js$/, /^\/api\/yhApi\/callYhAnonymousApiAccount$/];
+  const react = await holdReactUntil(page, wanted);
+  await page.goto('/#/railway?pol=CNCKG&pod=RUMOW');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect(react.askedMeanwhile()).toEqual(wanted);
+});
+
 test('the back office sign-in form loads few compressed scripts', async ({ page }) => {
   const events = recordNetwork(page);
   const html = await page.goto('/admin/#/login');

@@ -1,22 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { getToken } from '../shared/request/token';
 import { startI18n } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';
-import { AdminApp } from './AdminApp';
-import { preloadFirstScreen } from './router/router';
-import { sessionStore } from './session/sessionStore';
-import './admin.css';
+import { preloadFirstScreen } from './router/firstScreen';
 
 validateWithoutEval();
 
-function renderAdmin() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AdminApp />
-    </StrictMode>,
-  );
-}
-
-// The interface texts arrive before the first screen that shows them; its code loads meanwhile.
-preloadFirstScreen(Boolean(sessionStore.get().token));
-void startI18n('admin').then(renderAdmin, renderAdmin);
+// A small entry: the first screen, the interface texts and the app (React, Ant Design) are fetched side by
+// side as soon as it runs, not one after the other; the app renders once its texts are here.
+preloadFirstScreen(Boolean(getToken()));
+const app = import('./adminRoot');
+void startI18n('admin')
+  .catch(() => {})
+  .then(() => app)
+  .then(({ renderAdmin }) => renderAdmin());

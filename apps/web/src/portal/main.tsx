@@ -1,17 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router';
-import { Flex, Spin } from 'antd';
 import { readCredentials } from '../shared/gateway/credentials';
 import { startI18n } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';
 import type { StartupNotice } from './providers/GatewayFeedback';
-import { PortalProviders } from './providers/PortalProviders';
+import { preloadPage } from './firstPages';
 import { guardRoute } from './guard';
-import { preloadPage, PortalRoutes } from './routes';
 import { startFirstCalls } from './session/firstCalls';
 import { completeSignIn, type SignInOutcome } from './session/signOn';
-import './portal.css';
 
 validateWithoutEval();
 
@@ -23,37 +17,20 @@ function firstPage(): string {
   return decision.kind === 'redirect' ? decision.to.split('?')[0]! : path;
 }
 
-const root = createRoot(document.getElementById('root')!);
-
 function noticeOf(outcome: SignInOutcome): StartupNotice | undefined {
   if (outcome.kind === 'failed') return { type: 'error', text: outcome.message };
   if (outcome.kind === 'cancelled') return { type: 'info', text: outcome.message };
   return undefined;
 }
 
-function renderPortal(notice?: StartupNotice) {
-  // The router reads the address only now, after a return from the sign-on service has been settled.
-  root.render(
-    <StrictMode>
-      <PortalProviders notice={notice}>
-        <HashRouter>
-          <PortalRoutes />
-        </HashRouter>
-      </PortalProviders>
-    </StrictMode>,
-  );
-}
-
+// A small entry: the app (React, Ant Design) is fetched beside the first page and the interface texts, not
+// after them, so none of them waits for another.
+const app = import('./portalRoot');
 // Back from the sign-on service (?code&state): settle that first, then open the routes where the visitor wanted to be.
 if (/[?&](code|state|error)=/.test(window.location.search)) {
-  root.render(
-    <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>,
-  );
+  void app.then(({ renderSignInWait }) => renderSignInWait());
 } else {
-  // No waiting for the texts and the first render: the visitor's credentials and the header's exchange
-  // rates are asked for first, and the page's code loads alongside the texts.
+  // The visitor's credentials and the header's exchange rates are asked for first.
   startFirstCalls();
   preloadPage(firstPage());
 }
@@ -61,6 +38,7 @@ if (/[?&](code|state|error)=/.test(window.location.search)) {
 void startI18n('portal')
   .then(() => completeSignIn())
   .then(
-    (outcome) => renderPortal(noticeOf(outcome)),
-    () => renderPortal(),
-  );
+    (outcome) => noticeOf(outcome),
+    () => undefined,
+  )
+  .then(async (notice) => (await app).renderPortal(notice));

@@ -2,23 +2,14 @@ import { Spin } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AuthGuard } from './AuthGuard';
+import { loadLoginPage, loadMainLayout } from './firstScreen';
 import { GuestOnly } from './GuestOnly';
 
-const loadLoginPage = () => import('../pages/login/LoginPage');
-const loadMainLayout = () => import('../layout/MainLayout');
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ForbiddenPage = lazy(() => import('../pages/error/ForbiddenPage'));
 const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
 const MainLayout = lazy(loadMainLayout);
-
-/**
- * Starts fetching the first screen before the first render: the layout for a person with a token, else the
- * login page (where the guard sends everybody else). A failed fetch fails again, visibly, when the route renders.
- */
-export function preloadFirstScreen(signedIn: boolean): void {
-  void (signedIn ? loadMainLayout() : loadLoginPage()).catch(() => {});
-}
 
 const page = (Page: ComponentType) => (
   <Suspense fallback={<Spin fullscreen />}>
