@@ -84,12 +84,16 @@ async function holdReactUntil(page: Page, wanted: RegExp[], patience = 10_000): 
   return { askedMeanwhile: () => wanted.filter((pattern) => notAsked !== undefined && !notAsked.includes(pattern)) };
 }
 
-test('the small entry asks for the rate page, the texts and the credentials without waiting for React', async ({ page }) => {
-  const wanted = [/^\/assets\/RailwayPage-[\w-]+\.js$/, /^\/assets\/zh_CN-[\w-]+\.js$/, /^\/api\/yhApi\/callYhAnonymousApiAccount$/];
+test('the small entry asks for the rate page, the texts, the credentials and the rates without waiting for React', async ({ page }) => {
+  const rateSearch = /^\/api\/yhApi\/callYhApiRailway$/;
+  const wanted = [/^\/assets\/RailwayPage-[\w-]+\.js$/, /^\/assets\/zh_CN-[\w-]+\.js$/, /^\/api\/yhApi\/callYhAnonymousApiAccount$/, rateSearch];
   const react = await holdReactUntil(page, wanted);
+  const events = recordNetwork(page);
   await page.goto('/#/railway?pol=CNCKG&pod=RUMOW');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect(react.askedMeanwhile()).toEqual(wanted);
+  // The list shows the early search's rates: it does not ask again.
+  expect(events.filter((event) => event.kind === 'sent' && rateSearch.test(pathOf(event.request)))).toHaveLength(1);
 });
 
 test('the back office sign-in form loads few compressed scripts', async ({ page }) => {

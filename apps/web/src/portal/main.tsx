@@ -1,6 +1,7 @@
 import { readCredentials } from '../shared/gateway/credentials';
-import { startI18n } from '../shared/i18n';
+import { startI18n, storedLanguage } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';
+import { startFirstRateSearch } from './components/rates/firstSearch';
 import type { StartupNotice } from './providers/GatewayFeedback';
 import { preloadPage } from './firstPages';
 import { guardRoute } from './guard';
@@ -9,13 +10,18 @@ import { completeSignIn, type SignInOutcome } from './session/signOn';
 
 validateWithoutEval();
 
+const signedIn = () => readCredentials()?.isAnonymous === false;
+
 /** The page the address opens (its hash route; the empty one is the home page), as the route guard decides for this visitor. */
 function firstPage(): string {
   const asked = window.location.hash.replace(/^#/, '').split('?')[0]!;
   const path = asked === '' || asked === '/' ? '/home' : asked;
-  const decision = guardRoute(path, { signedIn: readCredentials()?.isAnonymous === false, rolesLoaded: true });
+  const decision = guardRoute(path, { signedIn: signedIn(), rolesLoaded: true });
   return decision.kind === 'redirect' ? decision.to.split('?')[0]! : path;
 }
+
+/** The query of the address's hash route: a rate list's criteria. */
+const hashQuery = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
 
 function noticeOf(outcome: SignInOutcome): StartupNotice | undefined {
   if (outcome.kind === 'failed') return { type: 'error', text: outcome.message };
@@ -30,9 +36,11 @@ const app = import('./portalRoot');
 if (/[?&](code|state|error)=/.test(window.location.search)) {
   void app.then(({ renderSignInWait }) => renderSignInWait());
 } else {
-  // The visitor's credentials and the header's exchange rates are asked for first.
+  // The visitor's credentials, the header's exchange rates and a shared link's rates are asked for first.
   startFirstCalls();
-  preloadPage(firstPage());
+  const page = firstPage();
+  preloadPage(page);
+  startFirstRateSearch(page, hashQuery(), !signedIn(), storedLanguage());
 }
 // The interface texts arrive before the first screen that shows them.
 void startI18n('portal')

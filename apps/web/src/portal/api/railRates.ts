@@ -1,5 +1,5 @@
 import type { HotRailRatesQuery, RailFclRow, RailLclPrice, RailLclRow, RailRateQuery } from '@freight/domain';
-import { callGateway } from '../../shared/gateway/client';
+import { callGateway, type CallOptions } from '../../shared/gateway/client';
 
 /** A rail LCL rate; its freight is a list of prices, the first one is the rate. */
 export type RailLclRate = RailLclRow;
@@ -34,16 +34,20 @@ interface RailRows<Row> {
   rows: Row[];
 }
 
-function railRates<Row>(search: RailRateSearch, loadingtype: 'LCL' | 'FCL'): Promise<RailRows<Row>> {
+function railRates<Row>(search: RailRateSearch, loadingtype: 'LCL' | 'FCL', options?: CallOptions): Promise<RailRows<Row>> {
   const query: RailRateQuery = { ...search, loadingtype, maxrows: rateRows };
-  return callGateway<RailRows<Row>>('callYhApiRailway', query);
+  return callGateway<RailRows<Row>>('callYhApiRailway', query, options);
 }
 
 /** Rail LCL rates of a route (callYhApiRailway). */
-export const railLclRates = (search: RailRateSearch) => railRates<RailLclRate>(search, 'LCL');
+export const railLclRates = (search: RailRateSearch, options?: CallOptions) => railRates<RailLclRate>(search, 'LCL', options);
 
 /** Rail FCL rates of a route (callYhApiRailway, loading type FCL). */
-export const railFclRates = (search: RailRateSearch) => railRates<RailFclRate>(search, 'FCL');
+export const railFclRates = (search: RailRateSearch, options?: CallOptions) => railRates<RailFclRate>(search, 'FCL', options);
+
+/** The rail rate lists, by the name of their call in the query key. */
+export const railRateCalls = { railLcl: railLclRates, railFcl: railFclRates };
+export type RailMode = keyof typeof railRateCalls;
 
 export interface HotRailRates {
   lcl: RailLclRate[];

@@ -2,14 +2,15 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RateDetailRequest } from '../../api/rateExtras';
-import type { RailRateSearch } from '../../api/railRates';
+import { railRateCalls, type RailMode, type RailRateSearch } from '../../api/railRates';
 import { lazyComponent } from '../../../shared/lazyComponent';
 import { useSession } from '../../session/SessionContext';
 import { RateTable } from '../RateTable';
 import type { ColumnSpec } from '../tableColumns';
 import { RateSearchLayout } from './RateSearchLayout';
 import type { SortState } from './sortCycle';
-import { chosenRoute, useRateCriteria } from './useRateCriteria';
+import { chosenRoute, railRateSearch } from './rateCriteria';
+import { useRateCriteria } from './useRateCriteria';
 import { useRateList } from './useRateList';
 import { useSortCycle } from './useSortCycle';
 
@@ -17,9 +18,9 @@ import { useSortCycle } from './useSortCycle';
 const RateDetailDialog = lazyComponent(() => import('./RateDetailDialog').then((m) => m.RateDetailDialog));
 
 interface RailRateScreenProps<Row> {
-  mode: 'railLcl' | 'railFcl';
+  /** Names the list's call (railRateCalls): LCL or FCL rates. */
+  mode: RailMode;
   title: string;
-  fetch: (search: RailRateSearch) => Promise<{ rows: Row[] }>;
   columns: readonly ColumnSpec<Row>[];
   rowKey: keyof Row & string;
   detailRequest: (row: Row) => RateDetailRequest;
@@ -36,13 +37,14 @@ interface RailRateScreenProps<Row> {
  * A rail rate page (LCL or FCL): search on opening and on demand, sort locally (a chosen sort is applied
  * again to every new result), details of a rate in a dialog.
  */
-export function RailRateScreen<Row extends object>({ mode, title, fetch, columns, rowKey, detailRequest, initialSort, inquiry }: RailRateScreenProps<Row>) {
+export function RailRateScreen<Row extends object>({ mode, title, columns, rowKey, detailRequest, initialSort, inquiry }: RailRateScreenProps<Row>) {
   const { t } = useTranslation();
   const { isAnonymous } = useSession();
   const { criteria, search } = useRateCriteria();
   const route = chosenRoute(criteria);
-  const payload = route && { portofloadingcode: route.pol, finaldestinationcode: route.pod, etddatefrom: route.date, isAnonymous };
-  const list = useRateList({ name: mode, payload, fetch, rows: (data) => data.rows });
+  // The page's rows are its mode's (RailwayPage: LCL, RailFclPage: FCL).
+  const fetch = railRateCalls[mode] as (search: RailRateSearch) => Promise<{ rows: Row[] }>;
+  const list = useRateList({ name: mode, payload: railRateSearch(criteria, isAnonymous), fetch, rows: (data) => data.rows });
   const { sort, toggle } = useSortCycle(initialSort, initialSort ? list.query.dataUpdatedAt : undefined);
   const [detail, setDetail] = useState<Row>();
   const [inquired, setInquired] = useState<Row>();

@@ -7,7 +7,7 @@ import type { PortOption } from '../../pages/home/portOptions';
 import { RouteSearch } from '../../pages/home/RouteSearch';
 import { networkOf, type ShipmentMode } from '../../pages/home/shipmentModes';
 import { isoDateFormat, today } from './dates';
-import type { RateCriteria } from './useRateCriteria';
+import type { RateCriteria } from './rateCriteria';
 
 interface RateSearchBarProps {
   mode: ShipmentMode;

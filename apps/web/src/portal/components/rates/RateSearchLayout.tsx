@@ -6,7 +6,7 @@ import { useSession } from '../../session/SessionContext';
 import { PageFrame } from '../PageFrame';
 import { SignInHint } from '../SignInHint';
 import { RateSearchBar } from './RateSearchBar';
-import type { RateCriteria } from './useRateCriteria';
+import type { RateCriteria } from './rateCriteria';
 
 interface RateSearchLayoutProps {
   title: string;

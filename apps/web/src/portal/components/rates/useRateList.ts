@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../api/useLanguage';
 import { useFeedback } from '../../providers/feedbackContext';
+import { rateListKey, takeFirstRateSearch } from './firstSearch';
 
 interface RateListOptions<Payload, Data, Row> {
   /** Names the call in the query key. */
@@ -24,9 +25,11 @@ export function useRateList<Payload, Data, Row>({ name, payload, fetch, rows, ke
   const { t } = useTranslation();
   const { message } = useFeedback();
   const language = useLanguage();
+  const queryKey = rateListKey(name, payload, language);
   const query = useQuery({
-    queryKey: ['portal', name, payload, language],
-    queryFn: () => fetch(payload as Payload),
+    queryKey,
+    // A shared link's list was asked for while the page loaded (firstSearch.ts).
+    queryFn: () => takeFirstRateSearch(queryKey, () => fetch(payload as Payload)) ?? fetch(payload as Payload),
     enabled: payload !== undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     retry: false,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { railFclRates, type RailFclRate } from '../../api/railRates';
+import type { RailFclRate } from '../../api/railRates';
 import { lazyComponent } from '../../../shared/lazyComponent';
 import { RailRateScreen } from '../../components/rates/RailRateScreen';
 import { railFclColumns, railFclInitialSort } from './railFclColumns';
@@ -14,7 +14,6 @@ export default function RailFclPage() {
     <RailRateScreen<RailFclRate>
       mode="railFcl"
       title={t('page.railFcl')}
-      fetch={railFclRates}
       columns={railFclColumns}
       rowKey="rwrateid"
       detailRequest={(row) => ({ rwrateid: row.rwrateid })}

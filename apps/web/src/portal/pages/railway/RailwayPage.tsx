@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { railLclRates, type RailLclRate } from '../../api/railRates';
+import type { RailLclRate } from '../../api/railRates';
 import { lazyComponent } from '../../../shared/lazyComponent';
 import { RailRateScreen } from '../../components/rates/RailRateScreen';
 import { railLclColumns } from './railLclColumns';
@@ -14,7 +14,6 @@ export default function RailwayPage() {
     <RailRateScreen<RailLclRate>
       mode="railLcl"
       title={t('page.railway')}
-      fetch={railLclRates}
       columns={railLclColumns}
       rowKey="rwlclrateid"
       detailRequest={(row) => ({ rwlclrateid: row.rwlclrateid })}
