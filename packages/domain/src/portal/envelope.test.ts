@@ -93,6 +93,13 @@ describe('buildEnvelope', () => {
     expect(body.sign).toBe(signEnvelope(nodeSigningKey(example.apiSecret), body));
   });
 
+  it('signs with the key of the secret it is given, when the secret changes and changes back', () => {
+    for (const apiSecret of [example.apiSecret, 'another-secret', example.apiSecret]) {
+      const body = buildEnvelope({ ...example, apiSecret, isAnonymous: false });
+      expect(body.sign).toBe(signEnvelope(nodeSigningKey(apiSecret), body));
+    }
+  });
+
   it('uses the current time and a fresh nonce by default', () => {
     const before = Math.floor(Date.now() / 1000);
     const a = buildEnvelope({ ...example, isAnonymous: false });

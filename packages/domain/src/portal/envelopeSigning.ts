@@ -96,9 +96,17 @@ export interface EnvelopeRequest {
   nonce?: string;
 }
 
+/** A browser signs every call with the one secret it holds: its key is derived once, not on each call. */
+let lastDerived: { apiSecret: string; key: string } | undefined;
+
+function derivedKey(apiSecret: string): string {
+  if (lastDerived?.apiSecret !== apiSecret) lastDerived = { apiSecret, key: signingKey(apiSecret) };
+  return lastDerived.key;
+}
+
 /** The complete signed request body of a gateway call. */
 export function buildEnvelope({ usercode, isAnonymous, apiSecret, action, command, now = Date.now(), nonce = newNonce() }: EnvelopeRequest): Envelope {
   const content = encodeContent({ id: command.id, usercode, key: command.key, url: command.url, appid: portalAppId, data: command.data });
   const fields = { usercode, timestamp: Math.floor(now / 1000), noncestr: nonce, action, content };
-  return { ...fields, isAnonymous, sign: signEnvelope(signingKey(apiSecret), fields) };
+  return { ...fields, isAnonymous, sign: signEnvelope(derivedKey(apiSecret), fields) };
 }

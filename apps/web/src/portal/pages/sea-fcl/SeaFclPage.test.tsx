@@ -124,7 +124,9 @@ describe('sea FCL rates (/hyzxyj)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('码头操作费')).toBeInTheDocument();
     expect(within(dialog).queryByText('海运费')).not.toBeInTheDocument();
-    for (const text of ['起运港费用', '目的港费用', '目的港文件费', 'CNY', '1,050 / 40HC', '每票']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    // A remark shows once the sanitiser, fetched when rich text is first shown, is here.
+    expect(await within(dialog).findByText('每票')).toBeInTheDocument();
+    for (const text of ['起运港费用', '目的港费用', '目的港文件费', 'CNY', '1,050 / 40HC']) expect(within(dialog).getByText(text)).toBeInTheDocument();
     for (const title of ['类型', '费用名称', '币种', '金额', '备注']) expect(within(dialog).getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(server.callsTo('POST /yhApi/callYhApi surcharges')[0]!.command?.data).toEqual({ fclrateid: 77 });
   });
