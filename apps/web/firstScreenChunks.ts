@@ -54,8 +54,8 @@ export function chunkHolding(chunks: Chunk[], id: string): Chunk {
 
 /**
  * Reads, from a build with the bundler's own splitting, which first screens need each shared chunk, and
- * names a group for its modules after them: `entries` where an app's entry loads it, `<app>` where its
- * shell does, else `<app>-<screen>` for the screens that need it. The entry chunk's modules join the entry's group (all but the entry's own, see
+ * names a group for its modules after them: `<app>-entry` or `entries` where entries load it, `<app>` where
+ * its shell does, else `<app>-<screen>` for the screens that need it. The entry chunk's modules join the entry's group (all but the entry's own, see
  * firstScreenGroups); page and text chunks stay as they are. A build and not the module graph:
  * only the build knows what tree-shaking kept (`import { Button } from 'antd'` reaches every component
  * through the index module).
@@ -84,9 +84,12 @@ export function planFromChunks(chunks: Chunk[], { apps, texts }: FirstScreens): 
     if (roots.has(chunk)) continue;
     // What a shell loads anyway, or what all of an app's screens need, comes with the shell of every app needing it.
     const initial = [...byApp].some(([app, by]) => by === 'shell' || (Array.isArray(by) && by.length === Object.keys(apps[app]!.screens).length));
-    // The entries' few modules stay together: one file, not one per set of apps that shares a few of them.
+    // What an entry needs is grouped by app: `<app>-entry` for one app's, `entries` for both apps' (one small
+    // file, not one per set of apps sharing a few modules).
     const entry = [...byApp.values()].includes('entry');
-    const name = entry ? 'entries' : [...byApp].map(([app, by]) => (initial || by === 'shell' ? app : `${app}-${(by as string[]).join('-')}`)).join('~');
+    const name = entry
+      ? (byApp.size === 1 ? `${[...byApp.keys()][0]}-entry` : 'entries')
+      : [...byApp].map(([app, by]) => (initial || by === 'shell' ? app : `${app}-${(by as string[]).join('-')}`)).join('~');
     for (const id of chunk.moduleIds) plan.set(id, `first~${name}`);
   }
   return plan;
