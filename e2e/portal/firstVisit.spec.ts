@@ -65,7 +65,7 @@ test('a rate list opened by a shared link loads few compressed scripts and asks 
 
 /**
  * Holds React's chunk back until the page has asked for everything `wanted` (or for `patience` ms, so that
- * code that waits for React fails instead of hanging), then lets it through. Tells whether all was asked for.
+ * code that waits for React fails instead of hanging), then lets it through. Gives what was asked for by then.
  */
 async function holdReactUntil(page: Page, wanted: RegExp[], patience = 10_000): Promise<{ askedMeanwhile: () => RegExp[] }> {
   const missing = new Set(wanted);
@@ -75,13 +75,13 @@ async function holdReactUntil(page: Page, wanted: RegExp[], patience = 10_000): 
     for (const pattern of missing) if (pattern.test(pathOf(request))) missing.delete(pattern);
     if (missing.size === 0) allSeen();
   });
-  let notAsked: RegExp[] | undefined;
+  let askedMeanwhile: RegExp[] = [];
   await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
     await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, patience))]);
-    notAsked = [...missing];
+    askedMeanwhile = wanted.filter((pattern) => !missing.has(pattern));
     await route.continue();
   });
-  return { askedMeanwhile: () => wanted.filter((pattern) => notAsked !== undefined && !notAsked.includes(pattern)) };
+  return { askedMeanwhile: () => askedMeanwhile };
 }
 
 test('the small entry asks for the rate page, the texts, the credentials and the rates without waiting for React', async ({ page }) => {

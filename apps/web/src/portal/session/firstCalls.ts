@@ -1,9 +1,10 @@
 import { callCommand } from '../../shared/gateway/client';
+import { startEarly, takeEarly } from '../../shared/gateway/earlyCalls';
 import { exchangeRatesFrom, type ExchangeRates, type InvoiceTrans } from './exchangeRates';
 
 const requestExchangeRates = (silent: boolean) => callCommand<InvoiceTrans>('invoicetrans', { maxrows: 100 }, { silent }).then(exchangeRatesFrom);
 
-let early: Promise<ExchangeRates> | undefined;
+const exchangeRatesCall = 'exchangeRates';
 
 /**
  * Starts what every portal screen asks for first, while the page code is still loading: the header's
@@ -11,8 +12,7 @@ let early: Promise<ExchangeRates> | undefined;
  * (anonymous ones, in one request however many callers ask). Shows nothing: the page is not there yet.
  */
 export function startFirstCalls(): void {
-  early = requestExchangeRates(true);
-  early.catch(() => {});
+  startEarly(exchangeRatesCall, requestExchangeRates(true));
 }
 
 /**
@@ -20,7 +20,5 @@ export function startFirstCalls(): void {
  * a request of its own. When the early request failed it is asked again, and a failure now shows.
  */
 export function fetchExchangeRates(): Promise<ExchangeRates> {
-  const started = early;
-  early = undefined;
-  return started ? started.catch(() => requestExchangeRates(false)) : requestExchangeRates(false);
+  return takeEarly(exchangeRatesCall, () => requestExchangeRates(false));
 }

@@ -9,7 +9,7 @@ import { RateTable } from '../RateTable';
 import type { ColumnSpec } from '../tableColumns';
 import { RateSearchLayout } from './RateSearchLayout';
 import type { SortState } from './sortCycle';
-import { chosenRoute, railRateSearch } from './rateCriteria';
+import { railRateSearch } from './rateCriteria';
 import { useRateCriteria } from './useRateCriteria';
 import { useRateList } from './useRateList';
 import { useSortCycle } from './useSortCycle';
@@ -41,10 +41,10 @@ export function RailRateScreen<Row extends object>({ mode, title, columns, rowKe
   const { t } = useTranslation();
   const { isAnonymous } = useSession();
   const { criteria, search } = useRateCriteria();
-  const route = chosenRoute(criteria);
+  const payload = railRateSearch(criteria, isAnonymous);
   // The page's rows are its mode's (RailwayPage: LCL, RailFclPage: FCL).
   const fetch = railRateCalls[mode] as (search: RailRateSearch) => Promise<{ rows: Row[] }>;
-  const list = useRateList({ name: mode, payload: railRateSearch(criteria, isAnonymous), fetch, rows: (data) => data.rows });
+  const list = useRateList({ name: mode, payload, fetch, rows: (data) => data.rows });
   const { sort, toggle } = useSortCycle(initialSort, initialSort ? list.query.dataUpdatedAt : undefined);
   const [detail, setDetail] = useState<Row>();
   const [inquired, setInquired] = useState<Row>();
@@ -63,7 +63,7 @@ export function RailRateScreen<Row extends object>({ mode, title, columns, rowKe
         rows={list.rows}
         rowKey={rowKey}
         loading={list.loading}
-        routeChosen={route !== undefined}
+        routeChosen={payload !== undefined}
         sort={sort}
         onSort={toggle}
         // The smart inquiry (portal.md §2) sits with the row's actions, in the list only, never in the detail dialog.

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../api/useLanguage';
 import { useFeedback } from '../../providers/feedbackContext';
-import { rateListKey, takeFirstRateSearch } from './firstSearch';
+import { rateListKey, takeRateSearch } from './firstSearch';
 
 interface RateListOptions<Payload, Data, Row> {
   /** Names the call in the query key. */
@@ -29,7 +29,7 @@ export function useRateList<Payload, Data, Row>({ name, payload, fetch, rows, ke
   const query = useQuery({
     queryKey,
     // A shared link's list was asked for while the page loaded (firstSearch.ts).
-    queryFn: () => takeFirstRateSearch(queryKey, () => fetch(payload as Payload)) ?? fetch(payload as Payload),
+    queryFn: () => takeRateSearch(queryKey, () => fetch(payload as Payload)),
     enabled: payload !== undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     retry: false,
