@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { Flex, Spin } from 'antd';
@@ -20,17 +20,15 @@ export function renderSignInWait(): void {
 }
 
 export function renderPortal(notice?: StartupNotice): void {
-  // The router reads the address only now, after a return from the sign-on service has been settled. As a
-  // transition, a first page whose code is here already renders at once, without its loading fallback.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <PortalProviders notice={notice}>
-          <HashRouter>
-            <PortalRoutes />
-          </HashRouter>
-        </PortalProviders>
-      </StrictMode>,
-    ),
+  // The router reads the address only now, after a return from the sign-on service has been settled. Not as a
+  // transition: a render that yields could let the address change between the router reading it and listening.
+  root.render(
+    <StrictMode>
+      <PortalProviders notice={notice}>
+        <HashRouter>
+          <PortalRoutes />
+        </HashRouter>
+      </PortalProviders>
+    </StrictMode>,
   );
 }
