@@ -31,10 +31,14 @@ async function firstRemark(page: Page, details: string): Promise<string> {
   const count = Math.min(await buttons.count(), 10);
   for (let index = 0; index < count; index++) {
     await buttons.nth(index).click();
-    const remark = page.getByRole('dialog').locator('.rate-remark');
-    await expect(remark).toHaveCount(1);
-    const text = (await remark.innerText()).trim();
-    if (text) return text;
+    const dialog = page.getByRole('dialog');
+    // The remark's box is drawn with the details, so once they show, a rate without a remark has none.
+    await expect(dialog.locator('.ant-descriptions')).toBeVisible();
+    const remark = dialog.locator('.rate-remark');
+    if ((await remark.count()) === 1) {
+      await expect(remark).not.toHaveAttribute('aria-busy');
+      return (await remark.innerText()).trim();
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -41,6 +41,17 @@ describe('SafeHtml', () => {
   it('keeps pictures by address and raster data: pictures, but no SVG hidden in a data: address', () => {
     const clean = sanitizeHtml('<img src="/api/profile/upload/map.svg"><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"><img src="data:image/png;base64,iVBORw0KGgo=">');
     expect(clean).toBe('<img src="/api/profile/upload/map.svg"><img><img src="data:image/png;base64,iVBORw0KGgo=">');
+  });
+
+  it('shows a busy box until the sanitiser is there, then the text', async () => {
+    // A module of its own: the sanitiser the other tests loaded would make the first render final.
+    vi.resetModules();
+    const { SafeHtml: FirstSafeHtml } = await import('./SafeHtml');
+    const { container } = render(<FirstSafeHtml html="<b>Free</b> 14 days" className="rate-remark" />);
+    const box = container.querySelector('.rate-remark');
+    expect(box).not.toBeNull();
+    expect(await screen.findByText('Free')).toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-busy');
   });
 
   it('renders nothing for an empty remark', () => {

@@ -8,7 +8,10 @@ let sanitizer: Sanitize | undefined;
 let sanitizerLoaded: Promise<Sanitize> | undefined;
 const loadSanitizer = () => (sanitizerLoaded ??= import('./sanitizeHtml').then((m) => (sanitizer = m.sanitizeHtml)));
 
-/** HTML from the server (remarks, notices), sanitised before it reaches the page; nothing until the sanitiser is there. */
+/**
+ * HTML from the server (remarks, notices), sanitised before it reaches the page: nothing for no text, an empty
+ * busy box until the sanitiser is there.
+ */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer);
   useEffect(() => {
@@ -18,6 +21,6 @@ export function SafeHtml({ html, className }: { html: string | null | undefined;
     return () => { current = false; };
   }, [sanitize]);
   const sanitized = useMemo(() => (sanitize && html ? sanitize(html) : ''), [sanitize, html]);
-  if (!sanitized) return null;
-  return <div className={className ?? 'safe-html'} dangerouslySetInnerHTML={{ __html: sanitized }} />;
+  if (!html) return null;
+  return <div className={className ?? 'safe-html'} aria-busy={sanitize ? undefined : true} dangerouslySetInnerHTML={{ __html: sanitized }} />;
 }
