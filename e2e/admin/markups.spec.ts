@@ -47,7 +47,13 @@ test('staff add a markup rule for a customer’s lane, preview it, and the custo
     const [rules, lines] = [preview.locator('.ant-table').nth(0), preview.locator('.ant-table').nth(1)];
     await expect(rules.locator('tbody tr.ant-table-row').first()).toContainText(String(data.markupId));
     await expect(rules.locator('tbody tr.ant-table-row').first()).toContainText('客户 · 2 项条件');
-    const line = lines.locator('tbody tr.ant-table-row').filter({ hasText: '40HC' }).first();
+    const lines40 = lines.locator('tbody tr.ant-table-row').filter({ hasText: '40HC' });
+    await expect(lines40.first()).toContainText(`#${data.markupId}`);
+    // The preview prices every rate in force, sailings of the last days too; the portal lists those from today on.
+    const departures = await lines40.locator('td:nth-child(2)').allInnerTexts();
+    const upcoming = departures.findIndex((departure) => departure.trim() >= day(0));
+    expect(upcoming).toBeGreaterThanOrEqual(0);
+    const line = lines40.nth(upcoming);
     await expect(line).toContainText(`#${data.markupId}`);
     const cells = line.locator('td');
     const buy = amountIn(await cells.nth(4).innerText());
