@@ -106,3 +106,23 @@ test('the back office sign-in form loads few compressed scripts', async ({ page 
   await expectCompressedAndImmutable(scripts);
   expect(scripts.length).toBeLessThanOrEqual(maxScripts);
 });
+
+/**
+ * Ant Design's component styles that the page generated while rendering: its theme's CSS variables are generated
+ * (they carry a token hash), the rules themselves come with the prebuilt stylesheet.
+ */
+const generatedComponentStyles = (page: Page) => page.locator('style[data-css-hash]:not([data-token-hash]), style[rc-util-key]').count();
+
+for (const [name, path, shown] of [
+  ['rate list', '/#/railway?pol=CNCKG&pod=RUMOW', '.ant-table-tbody tr.ant-table-row'],
+  ['back office sign-in form', '/admin/#/login', 'form button[type=submit]'],
+] as const) {
+  test(`the ${name} is drawn with the prebuilt component styles, none generated while it renders`, async ({ page }) => {
+    await page.goto(path);
+    const first = page.locator(shown).first();
+    await expect(first).toBeVisible();
+    expect(await generatedComponentStyles(page)).toBe(0);
+    // The stylesheet's rules apply, in the theme's colour (#409EFF) that reaches them through the variables.
+    await expect(page.locator('.ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  });
+}

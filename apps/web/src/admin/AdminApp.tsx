@@ -27,7 +27,7 @@ export function AdminApp() {
         locale={componentLocale(isLanguage(i18n.language) ? i18n.language : defaultLanguage)}
         componentSize={componentSizes[size]}
         // Dialogs and popups above the fixed sidebar (z-index 1001), as RuoYi's dialogs (2000) are.
-        theme={{ token: { colorPrimary: theme, motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
+        theme={{ zeroRuntime: true, token: { colorPrimary: theme, motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
       >
         <App>
           <AppUiBridge />

@@ -1,3 +1,6 @@
+// Ant Design's component styles come prebuilt, not generated while rendering (the providers set zeroRuntime);
+// the entry's stylesheet is the page's first, so each app's own styles follow it and win ties.
+import 'antd/dist/antd.css';
 import { readCredentials } from '../shared/gateway/credentials';
 import { startI18n, storedLanguage } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';

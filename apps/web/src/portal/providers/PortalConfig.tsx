@@ -20,7 +20,7 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
   }, [language, t]);
 
   return (
-    <ConfigProvider locale={componentLocale(language)} theme={{ token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
+    <ConfigProvider locale={componentLocale(language)} theme={{ zeroRuntime: true, token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
       <FeedbackProvider>
         <GatewayFeedback />
         <StartupMessage notice={notice} />
