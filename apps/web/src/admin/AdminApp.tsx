@@ -5,6 +5,7 @@ import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { componentLocale } from '../shared/componentLocales';
+import { prebuiltStyles } from '../shared/prebuiltStyles';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import { AppUiBridge } from './feedback';
 import { appStore, type Size } from './layout/appStore';
@@ -27,7 +28,7 @@ export function AdminApp() {
         locale={componentLocale(isLanguage(i18n.language) ? i18n.language : defaultLanguage)}
         componentSize={componentSizes[size]}
         // Dialogs and popups above the fixed sidebar (z-index 1001), as RuoYi's dialogs (2000) are.
-        theme={{ zeroRuntime: true, token: { colorPrimary: theme, motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
+        theme={{ ...prebuiltStyles, token: { colorPrimary: theme, motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
       >
         <App>
           <AppUiBridge />

@@ -1,5 +1,4 @@
-// Ant Design's component styles come prebuilt, not generated while rendering (the providers set zeroRuntime);
-// the entry's stylesheet is the page's first, so each app's own styles follow it and win ties.
+// First, so the apps' own styles follow Ant Design's prebuilt rules and win ties (shared/prebuiltStyles.ts).
 import 'antd/dist/antd.css';
 import { readCredentials } from '../shared/gateway/credentials';
 import { startI18n, storedLanguage } from '../shared/i18n';

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { componentLocale, dayjsLocales } from '../../shared/componentLocales';
+import { prebuiltStyles } from '../../shared/prebuiltStyles';
 import { useReducedMotion } from '../../shared/useReducedMotion';
 import { FeedbackProvider } from './FeedbackProvider';
 import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
@@ -20,7 +21,7 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
   }, [language, t]);
 
   return (
-    <ConfigProvider locale={componentLocale(language)} theme={{ zeroRuntime: true, token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
+    <ConfigProvider locale={componentLocale(language)} theme={{ ...prebuiltStyles, token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
       <FeedbackProvider>
         <GatewayFeedback />
         <StartupMessage notice={notice} />
