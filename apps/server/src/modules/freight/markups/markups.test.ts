@@ -82,14 +82,16 @@ describe('markup rules', () => {
     expect(await nobody.get(`/freight/markup/preview?customerId=${testCustomer}&kind=sea&portofloadingcode=CNSHA&destinationcode=NLRTM`)).toMatchObject({ code: 403 });
   });
 
-  it('previews a customer’s lane: the rules in the order they are tried, buy, the rule applied and sell', async () => {
+  it('previews a customer’s lane: the rules in the order they are tried, buy, the rule applied and sell, on the sailings the portal lists', async () => {
     const [demo] = await t.ctx.db.select().from(customer).where(eq(customer.customerLocalCode, 'DEMO01'));
     const preview = await admin.get(`/freight/markup/preview?customerId=${demo!.customerId}&kind=sea&portofloadingcode=cnsha&destinationcode=NLRTM`);
     expect(preview).toMatchObject({ code: 200 });
     const [demoRule] = await t.ctx.db.select().from(markupRule).where(eq(markupRule.customerId, demo!.customerId));
     expect(preview.data.rules.map((r: { markupId: number }) => r.markupId)[0]).toBe(demoRule!.markupId);
-    const [first] = await t.ctx.db.select().from(seaRate).where(and(eq(seaRate.portofloadingcode, 'CNSHA'), eq(seaRate.finaldestination, 'NLRTM'), eq(seaRate.status, '0'), gte(seaRate.expireddate, isoDay())))
+    const [first] = await t.ctx.db.select().from(seaRate).where(and(eq(seaRate.portofloadingcode, 'CNSHA'), eq(seaRate.finaldestination, 'NLRTM'), eq(seaRate.status, '0'), gte(seaRate.expireddate, isoDay()), gte(seaRate.etddate, isoDay())))
       .orderBy(asc(seaRate.etddate), asc(seaRate.fclrateid)).limit(1);
+    expect(preview.data.lines[0]).toMatchObject({ rateid: first!.fclrateid });
+    expect(preview.data.lines.filter((l: { departure: string }) => l.departure < isoDay())).toEqual([]);
     const line = preview.data.lines.find((l: { rateid: number; unit: string }) => l.rateid === first!.fclrateid && l.unit === '40HC');
     expect(line).toMatchObject({ buy: first!.pricehc, sell: Math.round(first!.pricehc! * 108) / 100, markupIds: [demoRule!.markupId] });
   });

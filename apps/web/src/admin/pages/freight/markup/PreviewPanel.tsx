@@ -7,7 +7,7 @@ import { markupText, useMarkupOptions, usePrecedence } from './options';
 
 /**
  * The precedence rule, and the preview: for a chosen customer and lane, the rules in the order they are tried and,
- * for the lane's first rates, the buy price, the rule applied and the sell price.
+ * for the lane's first sailings still to come (as the portal lists them), the buy price, the rule applied and the sell price.
  */
 export function PreviewPanel() {
   const { t } = useTranslation('admin');
