@@ -70,6 +70,18 @@ function superseded(random: SeededRandom, today: string, etd: string): Validity 
   return { effectdate: addDays(today, -random.int(25, 40)), expireddate: addDays(today, -random.int(1, 6)), status: '0' };
 }
 
+/**
+ * A departure's quotes, each with the generator its prices are drawn from. Whether a departure has an old quote
+ * depends on `today`, so the old quotes draw from a generator of their own (`replaced`): the current quotes, and
+ * with them the whole list, stay the same on every day of a week.
+ */
+function quotesOf(random: SeededRandom, replaced: SeededRandom, today: string, etd: string, oldFactor: number): [Validity, number, SeededRandom][] {
+  const quotes: [Validity, number, SeededRandom][] = [[validity(random, etd), 1, random]];
+  const old = superseded(replaced, today, etd);
+  if (old) quotes.push([old, oldFactor, replaced]);
+  return quotes;
+}
+
 interface Remark {
   remark: string;
   englishremark: string;
@@ -258,6 +270,7 @@ function railRate(random: SeededRandom, route: RailRoute, etd: string, when: Val
 
 export function generateRailRates(today: string, seed = 20_260_101): { lcl: RailLclSeed[]; fcl: RailFclSeed[] } {
   const random = new SeededRandom(seed);
+  const replaced = new SeededRandom(seed + 1);
   const lcl: RailLclSeed[] = [];
   const fcl: RailFclSeed[] = [];
   for (const route of railRoutes(random)) {
@@ -273,14 +286,11 @@ export function generateRailRates(today: string, seed = 20_260_101): { lcl: Rail
         { salesprice: price, currencycode: 'USD', unit: 'CBM', sort: 0 },
         ...(withCny ? [{ salesprice: round(price * 7.1, 5), currencycode: 'CNY', unit: 'CBM', sort: 1 }] : []),
       ];
-      const quotes: [Validity, number][] = [[validity(random, etd), 1]];
-      const old = superseded(random, today, etd);
-      if (old) quotes.push([old, 1.06]);
-      for (const [when, factor] of quotes) {
-        lcl.push({ ...railRate(random, route, etd, when, railLclRemarks), prices: lclPrices(clamp(Math.round(perCbm * factor), 90, 160)) });
+      for (const [when, factor, draw] of quotesOf(random, replaced, today, etd, 1.06)) {
+        lcl.push({ ...railRate(draw, route, etd, when, railLclRemarks), prices: lclPrices(clamp(Math.round(perCbm * factor), 90, 160)) });
         const price20 = clamp(round(coc * factor, 50), 4500, 8500);
         fcl.push({
-          ...railRate(random, route, etd, when, railFclRemarks),
+          ...railRate(draw, route, etd, when, railFclRemarks),
           price20,
           pricehc: price20 - socDiscount,
           pickupctnaddress: pickupDepots[route.origin]!,
@@ -403,6 +413,7 @@ const seaCarrier = (code: string) => carriers.find((c) => c.carriercode === code
 
 export function generateSeaRates(today: string, seed = 20_260_202): SeaRateSeed[] {
   const random = new SeededRandom(seed);
+  const replaced = new SeededRandom(seed + 1);
   const rates: SeaRateSeed[] = [];
   for (const destination of seaDestinationFacts) {
     const lane = laneOf('ox', destination.code)!;
@@ -444,20 +455,17 @@ export function generateSeaRates(today: string, seed = 20_260_202): SeaRateSeed[
             createBy: 'admin',
             ...random.pick(remarks),
           };
-          const quotes: [Validity, number][] = [[validity(random, etd), 1]];
-          const old = superseded(random, today, etd);
-          if (old) quotes.push([old, 1.05]);
-          for (const [when, f] of quotes) {
+          for (const [when, f, draw] of quotesOf(random, replaced, today, etd, 1.05)) {
             const rate = {
               ...base,
               ...when,
               price20: clamp(round(price20 * f, 10), 900, 2800),
               price40: clamp(round(price40 * f, 10), 1500, 4800),
               pricehc: clamp(round(pricehc * f, 10), 1500, 4800),
-              price45: offers45 ? round((pricehc + random.between(150, 400)) * f, 10) : null,
+              price45: offers45 ? round((pricehc + draw.between(150, 400)) * f, 10) : null,
               price40nor: offersNor ? round(price40 * 0.9 * f, 10) : null,
             };
-            rates.push({ ...rate, charges: seaCharges(random, rate, destination) });
+            rates.push({ ...rate, charges: seaCharges(draw, rate, destination) });
           }
         }
       }
