@@ -26,6 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Both apps turn Ant Design's animations off for it: a click never meets a dialog or menu still moving.
     reducedMotion: 'reduce',
+    // The specs work out days and years in UTC; the browser shows them in its own zone, so both use UTC on any machine.
+    timezoneId: 'UTC',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
