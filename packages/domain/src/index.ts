@@ -17,6 +17,7 @@ export * from './system/config';
 export * from './system/user';
 export * from './system/profile';
 export * from './system/role';
+export * from './money';
 export * from './portal/referencePrice';
 export * from './portal/currencyConversion';
 export * from './portal/oceanFreight';

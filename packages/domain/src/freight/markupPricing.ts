@@ -1,3 +1,4 @@
+import { round2 } from '../money';
 import { conversion, type CurrencyRate } from '../portal/currencyConversion';
 import { seaContainerTypes } from '../portal/rateValues';
 
@@ -102,9 +103,6 @@ export function applicableRules(candidates: readonly MarkupRule[], unit: PricedU
   return [...(winner ? [winner] : []), ...matching.filter((r) => r.additional)];
 }
 
-/** Cents, rounded half away from zero (as a numeric(12, 2) column keeps them). */
-export const toCents = (amount: number) => Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-9) / 100;
-
 /**
  * The markup one rule adds to one unit priced `buy` in `currency`: the percentage of buy, or the amount converted
  * from the rule's currency at the exchange rate in force; then kept within the rule's minimum and maximum (in the
@@ -140,7 +138,7 @@ export function sellPrice(candidates: readonly MarkupRule[], unit: PricedUnit, b
     if (markup === undefined) return undefined;
     sell += markup;
   }
-  return { sell: Math.max(0, toCents(sell)), rules: rules.map((r) => ({ markupId: r.markupId, version: r.version })) };
+  return { sell: Math.max(0, round2(sell)), rules: rules.map((r) => ({ markupId: r.markupId, version: r.version })) };
 }
 
 /**
@@ -171,6 +169,6 @@ export interface InquiryPricing {
 
 /** The lines and their totals. */
 export function inquiryPricing(currencycode: string, lines: InquiryPricingLine[]): InquiryPricing {
-  const total = (pick: (l: InquiryPricingLine) => number) => toCents(lines.reduce((sum, l) => sum + pick(l) * l.quantity, 0));
+  const total = (pick: (l: InquiryPricingLine) => number) => round2(lines.reduce((sum, l) => sum + pick(l) * l.quantity, 0));
   return { currencycode, lines, buy: total((l) => l.buy), sell: total((l) => l.sell) };
 }

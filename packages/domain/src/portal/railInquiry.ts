@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, todayUtc } from '../bounds';
 import type { CurrencyRate } from './currencyConversion';
-import { round2 } from './referencePrice';
+import { round2 } from '../money';
 import { IsoDate, PortCode, RateId } from './rates';
 import { isLoadingArea } from './regions';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversion, ExchangeRateMissing } from './currencyConversion';
-import { referencePrice, round2 } from './referencePrice';
+import { round2 } from '../money';
+import { referencePrice } from './referencePrice';
 
 const base = { salesPrice: 120, salesCurrency: 'CNY', dischargePort: 'ERLIA', pickupPricePerCbm: 30, pickupCurrency: 'CNY', holiday: false, exchangeRates: [] };
 
@@ -24,13 +25,6 @@ describe('rail LCL reference price (portal.md §9), all in CNY', () => {
 
   it('converts nothing when every part is in CNY', () => {
     expect(referencePrice({ ...base, cargo: [{ weight: 600, volume: 3 }], exchangeRates: rates })).toMatchObject({ currencycode: 'CNY', freight: 360, exchangeRates: [] });
-  });
-
-  it('rounds to two decimals, halves away from zero', () => {
-    expect(round2(1.005)).toBe(1.01);
-    expect(round2(2.675)).toBe(2.68);
-    expect(round2(-1.005)).toBe(-1.01);
-    expect(round2(3)).toBe(3);
   });
 });
 

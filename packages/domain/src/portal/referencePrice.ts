@@ -1,4 +1,5 @@
 import { conversion, ExchangeRateMissing, type CurrencyRate } from './currencyConversion';
+import { round2 } from '../money';
 
 /**
  * The rail LCL reference price (portal.md §9). Written once: the inquiry dialog shows it and the
@@ -66,8 +67,6 @@ export interface ReferencePrice {
   exchangeRates: CurrencyRate[];
 }
 
-/** Two decimals, halves away from zero (binary fractions like 1.005 included). */
-export const round2 = (value: number): number => Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
 
 /** Throws ExchangeRateMissing when a part's currency has no record in force to the sales price's currency. */
 export function referencePrice(input: ReferencePriceInput): ReferencePrice {

@@ -1,4 +1,4 @@
-import { seaContainersText, toCents, translate, type InquiryDeskFilter, type InquiryPricing, type Language } from '@freight/domain';
+import { seaContainersText, round2, translate, type InquiryDeskFilter, type InquiryPricing, type Language } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { AppContext } from '../../../platform/context';
 import type { SheetColumn, WorkbookSpec } from '../../../platform/excel/workbook';
@@ -12,7 +12,7 @@ const pricingColumns = <R extends { pricing: InquiryPricing | null }>(): SheetCo
   { header: 'markup.currencycode', value: (r) => r.pricing?.currencycode ?? '', width: 10 },
   { header: 'markup.buy', value: (r) => r.pricing?.buy ?? '', width: 12 },
   { header: 'markup.sell', value: (r) => r.pricing?.sell ?? '', width: 12 },
-  { header: 'markup.margin', value: (r) => (r.pricing ? toCents(r.pricing.sell - r.pricing.buy) : ''), width: 12 },
+  { header: 'markup.margin', value: (r) => (r.pricing ? round2(r.pricing.sell - r.pricing.buy) : ''), width: 12 },
 ];
 
 /** The rail LCL desk export: the list's columns, statuses in the caller's language. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { todayUtc, type MarkupPreview, type MarkupPreviewQuery, type PreviewLine, type PricedUnit } from '@freight/domain';
+import { round2, todayUtc, type MarkupPreview, type MarkupPreviewQuery, type PreviewLine, type PricedUnit } from '@freight/domain';
 import { railFclRate, railLclRate, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { customerPricing, railFclRates, railLclRates, seaRates, type Pricing } from '../../portal/rates-common/index';
@@ -36,7 +36,7 @@ const line = (pricing: Pricing, q: MarkupPreviewQuery, p: Priced & { buy: number
   const sold = pricing.sell(q, p, p.buy, p.currencycode);
   return {
     rateid: p.rateid, carriercode: p.carriercode, tradelanecode: p.tradelanecode, departure: p.departure, unit: p.boxtype, currencycode: p.currencycode,
-    buy: p.buy, sell: sold?.sell ?? null, margin: sold ? Math.round((sold.sell - p.buy) * 100) / 100 : null, markupIds: sold?.rules.map((r) => r.markupId) ?? [],
+    buy: p.buy, sell: sold?.sell ?? null, margin: sold ? round2(sold.sell - p.buy) : null, markupIds: sold?.rules.map((r) => r.markupId) ?? [],
   };
 };
 

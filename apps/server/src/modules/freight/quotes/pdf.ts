@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { messages, railCargoText, seaContainersText, translate, type Language, type QuoteStatus, type RailQuotation, type SeaQuotation } from '@freight/domain';
+import { messages, railCargoText, round2, seaContainersText, translate, type Language, type QuoteStatus, type RailQuotation, type SeaQuotation } from '@freight/domain';
 import { portalCatalogue } from '@freight/domain/i18n/portal';
 import { onFirstUse } from '../../../platform/onFirstUse';
 
@@ -52,7 +52,7 @@ export function quoteTotals(quotation: SeaQuotation): { currencycode: string; am
   const totals = new Map<string, number>();
   for (const line of quotation.lines) {
     const amount = line.price * containersOf(quotation, line.containertype);
-    totals.set(line.currencycode, Math.round(((totals.get(line.currencycode) ?? 0) + amount) * 100) / 100);
+    totals.set(line.currencycode, round2((totals.get(line.currencycode) ?? 0) + amount));
   }
   return [...totals].map(([currencycode, amount]) => ({ currencycode, amount }));
 }

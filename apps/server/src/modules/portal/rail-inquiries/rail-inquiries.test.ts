@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { referencePrice, type CurrencyRate, type RailFclRow, type RailLclRow } from '@freight/domain';
+import { referencePrice, round2, type CurrencyRate, type RailFclRow, type RailLclRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { fclInquiry, fclInquiryLine, holiday, railFclRate, railLclCargo, railLclInquiry, railLclPrice, railLclRate, truckRate } from '../../../db/schema/index';
 import { anonymousCredentials, type Credentials } from '../gateway/testing';
@@ -133,7 +133,7 @@ describe('railwayInquiry', () => {
       currencycode: 'USD', exchangerate: usd.exchangerate, exchangeRates: [usd],
     });
     // The CNY fees are in USD: the operator fee is 150 or 200 CNY at today's rate, not 150 or 200.
-    expect([150, 200].map((fee) => Math.round(fee * usd.exchangerate * 100) / 100)).toContain(expected.operatorFee);
+    expect([150, 200].map((fee) => round2(fee * usd.exchangerate))).toContain(expected.operatorFee);
     expect(expected.pickupPrice).toBeGreaterThan(60 * usd.exchangerate);
     const { inquiryId, inquiryno } = reply.content!.data;
     expect(inquiryno).toMatch(/^QRT\d{18}$/);
@@ -153,7 +153,7 @@ describe('railwayInquiry', () => {
     const reply = await sendLcl(lclInquiry({ cargo: onHoliday }));
     const expected = await expectedPrice(onHoliday, '上海市-上海市', true);
     const usd = await cnyToUsd();
-    expect(reply.content!.data).toMatchObject({ pickupPrice: Math.round(60 * usd.exchangerate * 100) / 100, referencePrice: expected.referencePrice });
+    expect(reply.content!.data).toMatchObject({ pickupPrice: round2(60 * usd.exchangerate), referencePrice: expected.referencePrice });
   });
 
   it('prices a CNY sales price in CNY with no conversion', async () => {
@@ -225,10 +225,10 @@ describe('inquiryFcl', () => {
     const [truck] = await t.ctx.db.select({ pricehc: truckRate.pricehc }).from(truckRate)
       .where(and(eq(truckRate.toarea, '四川省-成都市'), eq(truckRate.portcode, 'CNCTU')));
     const usd = (await callCommand(t, demo, 'invoicetrans', {})).content!.data.usd.exchangerate as number;
-    const trucking = Math.round(Number(truck!.pricehc) * usd * 100) / 100;
+    const trucking = round2(Number(truck!.pricehc) * usd);
     expect(data.lines.map((l: { freightcode: string; containertype: string; quantity: number; price: number }) => [l.freightcode, l.containertype, l.quantity, l.price]))
       .toEqual([['YF', 'COC', 2, fcl.price20], ['YF', 'SOC', 1, fcl.pricehc], ['TRU', 'COC', 3, trucking]]);
-    const total = Math.round((2 * Number(fcl.price20) + Number(fcl.pricehc) + 3 * trucking) * 100) / 100;
+    const total = round2(2 * Number(fcl.price20) + Number(fcl.pricehc) + 3 * trucking);
     expect(data).toMatchObject({ total, currencycode: fcl.currencycode });
     expect(data.inquiryno).toMatch(/^QFC\d{18}$/);
     const [stored] = await t.ctx.db.select().from(fclInquiry).where(eq(fclInquiry.inquiryId, data.inquiryId));
@@ -240,7 +240,7 @@ describe('inquiryFcl', () => {
   it('adds no trucking station to station, though the region has a truck rate', async () => {
     const data = (await sendFcl(fclInquiryData({ transportmode: 'station', gp20qty: 2 }))).content!.data;
     expect(data.lines.map((l: { freightcode: string }) => l.freightcode)).toEqual(['YF']);
-    expect(data.total).toBe(Math.round(2 * Number(fcl.price20) * 100) / 100);
+    expect(data.total).toBe(round2(2 * Number(fcl.price20)));
     const lines = await t.ctx.db.select().from(fclInquiryLine).where(eq(fclInquiryLine.inquiryId, data.inquiryId));
     expect(lines.map((l) => l.freightcode)).toEqual(['YF']);
     const [stored] = await t.ctx.db.select().from(fclInquiry).where(eq(fclInquiry.inquiryId, data.inquiryId));
@@ -252,7 +252,7 @@ describe('inquiryFcl', () => {
     const [first, second] = await Promise.all([sendFcl(data), sendFcl(data)]);
     expect(first.content!.data.inquiryId).toBe(second.content!.data.inquiryId);
     expect(first.content!.data.lines).toHaveLength(1);
-    expect(first.content!.data.total).toBe(Math.round(3 * Number(fcl.price20) * 100) / 100);
+    expect(first.content!.data.total).toBe(round2(3 * Number(fcl.price20)));
   });
 
   it('refuses a quote beyond the largest amount it can price instead of failing, and writes nothing', async () => {
@@ -277,18 +277,18 @@ describe('rail LCL inquiries priced before the currency rule (migration 0016)', 
     const usd = await cnyToUsd();
     // As the old rule stored it: the fees in CNY added to the USD freight, labelled CNY.
     const [operatorCny, pickupCny] = [Math.round(now!.operatorfee / usd.exchangerate), 300];
-    const oldPrice = Math.round((now!.salesprice * now!.chargeablevolume + operatorCny + pickupCny) * 100) / 100;
+    const oldPrice = round2(now!.salesprice * now!.chargeablevolume + operatorCny + pickupCny);
     await t.ctx.db.update(railLclInquiry).set({ currencycode: 'CNY', exchangerate: 1, exchangerates: [], operatorfee: operatorCny, pickupprice: pickupCny, refprice: oldPrice })
       .where(eq(railLclInquiry.inquiryId, calculated.inquiryId));
 
     await t.ctx.db.execute(sql.raw(restatement));
     await t.ctx.db.execute(sql.raw(restatement));
     const [restated] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, calculated.inquiryId));
-    const operatorfee = Math.round(operatorCny * usd.exchangerate * 100) / 100;
-    const pickupprice = Math.round(pickupCny * usd.exchangerate * 100) / 100;
+    const operatorfee = round2(operatorCny * usd.exchangerate);
+    const pickupprice = round2(pickupCny * usd.exchangerate);
     expect(restated).toMatchObject({
       currencycode: 'USD', exchangerate: usd.exchangerate, exchangerates: [usd], operatorfee, pickupprice,
-      refprice: Math.round((now!.salesprice * Math.max(now!.measurement, now!.weight / 500) + operatorfee + pickupprice) * 100) / 100,
+      refprice: round2(now!.salesprice * Math.max(now!.measurement, now!.weight / 500) + operatorfee + pickupprice),
     });
   });
 });

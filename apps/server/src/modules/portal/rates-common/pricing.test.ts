@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RailFclRow, SeaRateRow } from '@freight/domain';
+import { round2, type RailFclRow, type SeaRateRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { customer, fclInquiry, markupRule, railFclRate, railLclPrice, seaInquiry, seaRate, sysUser } from '../../../db/schema/index';
@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const cents = (n: number) => Math.round(n * 100) / 100;
 const seaRows = async (caller: Credentials) => (await callAction(t, caller, 'fclRate', sea)).content!.data.rows as SeaRateRow[];
 
 /** The stored (buy) prices of the given sea rates, by id. */
@@ -51,14 +50,14 @@ describe('sell prices in the portal', () => {
     for (const [rows, percent] of [[demo, 8], [demo3, 3], [plain, 5]] as const) {
       for (const row of rows) {
         const stored = buy.get(row.fclrateid)!;
-        expect(row.pricehc).toBe(cents(stored.pricehc! * (100 + percent) / 100));
-        expect(row.price20).toBe(cents(stored.price20! * (100 + percent) / 100));
+        expect(row.pricehc).toBe(round2(stored.pricehc! * (100 + percent) / 100));
+        expect(row.price20).toBe(round2(stored.price20! * (100 + percent) / 100));
       }
     }
     const fclRows = async (caller: Credentials) => (await callAction(t, caller, 'callYhApiRailway', fcl)).content!.data.rows as RailFclRow[];
     const volga = await fclRows(who.demo2);
     const [stored] = await t.ctx.db.select().from(railFclRate).where(eq(railFclRate.rwrateid, volga[0]!.rwrateid));
-    expect(volga[0]).toMatchObject({ price20: cents(stored!.price20 + 50), pricehc: cents(stored!.pricehc + 50) });
+    expect(volga[0]).toMatchObject({ price20: round2(stored!.price20 + 50), pricehc: round2(stored!.pricehc + 50) });
     expect((await fclRows(who.demo)).find((r) => r.rwrateid === stored!.rwrateid)).toMatchObject({ price20: stored!.price20 });
   });
 
@@ -71,7 +70,7 @@ describe('sell prices in the portal', () => {
     expect(await admin.put('/freight/markup', { ...(await admin.get(`/freight/markup/${rule!.markupId}`)).data, value: 10 })).toMatchObject({ code: 200 });
     const after = await seaRows(who.demo);
     const buy = await seaBuy([after[0]!.fclrateid]);
-    expect(after[0]!.pricehc).toBe(cents(buy.get(after[0]!.fclrateid)!.pricehc! * 1.1));
+    expect(after[0]!.pricehc).toBe(round2(buy.get(after[0]!.fclrateid)!.pricehc! * 1.1));
     expect(await admin.put('/freight/markup', { ...(await admin.get(`/freight/markup/${rule!.markupId}`)).data, value: 8 })).toMatchObject({ code: 200 });
     expect(await seaRows(who.demo)).toEqual(before);
   });
@@ -81,9 +80,9 @@ describe('sell prices in the portal', () => {
     const [plain] = (await admin.get('/freight/customer/list?customerLocalCode=PLAIN01')).rows;
     const row = (await seaRows(stranger))[0]!;
     const buy = (await seaBuy([row.fclrateid])).get(row.fclrateid)!;
-    expect(row.pricehc).toBe(cents(buy.pricehc! * 1.05));
+    expect(row.pricehc).toBe(round2(buy.pricehc! * 1.05));
     expect(await admin.put('/freight/customer', { ...plain, customergroup: 'key' })).toMatchObject({ code: 200 });
-    expect((await seaRows(stranger))[0]!.pricehc).toBe(cents(buy.pricehc! * 1.03));
+    expect((await seaRows(stranger))[0]!.pricehc).toBe(round2(buy.pricehc! * 1.03));
   });
 
   it('still masks every price for anonymous callers', async () => {
@@ -147,8 +146,8 @@ describe('inquiries keep the price they were given', () => {
         { unit: '20GP', quantity: 1, buy: buy.price20, sell: row!.price20, rules: [{ markupId: rule!.markupId, version: rule!.version }] },
         { unit: '40HC', quantity: 2, buy: buy.pricehc, sell: row!.pricehc, rules: [{ markupId: rule!.markupId, version: rule!.version }] },
       ],
-      buy: cents(buy.price20! + 2 * buy.pricehc!),
-      sell: cents((row!.price20 as number) + 2 * (row!.pricehc as number)),
+      buy: round2(buy.price20! + 2 * buy.pricehc!),
+      sell: round2((row!.price20 as number) + 2 * (row!.pricehc as number)),
     });
     // Staff read it in the inquiry desk after the rule has changed.
     const admin = await staffClient(t);
@@ -161,7 +160,7 @@ describe('inquiries keep the price they were given', () => {
     const sent = await callAction(t, who.demo2, 'inquiryFcl', { rateid: row!.rwrateid, gp20qty: 2, hq40qty: 0, tradeterm: 'FOB', transportmode: 'station' });
     expect(sent.code).toBe(200);
     const [stored] = await t.ctx.db.select().from(fclInquiry).where(eq(fclInquiry.inquiryId, sent.content!.data.inquiryId));
-    expect(stored!.total).toBe(cents(2 * (row!.price20 as number)));
-    expect(stored!.pricing).toMatchObject({ currencycode: 'USD', lines: [{ unit: 'COC', quantity: 2, buy: cents((row!.price20 as number) - 50), sell: row!.price20 }], sell: stored!.total });
+    expect(stored!.total).toBe(round2(2 * (row!.price20 as number)));
+    expect(stored!.pricing).toMatchObject({ currencycode: 'USD', lines: [{ unit: 'COC', quantity: 2, buy: round2((row!.price20 as number) - 50), sell: row!.price20 }], sell: stored!.total });
   });
 });

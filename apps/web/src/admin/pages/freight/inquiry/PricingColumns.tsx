@@ -1,4 +1,4 @@
-import type { InquiryPricing } from '@freight/domain';
+import { round2, type InquiryPricing } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list';
 import type { DeskRow } from './api';
@@ -23,6 +23,6 @@ export function usePricingColumns<R extends DeskRow>(): ListColumn<R>[] {
       key: 'sell', title: t('markup.sell'), align: 'right',
       render: (_, row) => (row.pricing ? <span title={rulesOf(row.pricing)}>{money(row.pricing, row.pricing.sell)}</span> : ''),
     },
-    { key: 'margin', title: t('markup.margin'), align: 'right', render: cell((p) => Math.round((p.sell - p.buy) * 100) / 100) },
+    { key: 'margin', title: t('markup.margin'), align: 'right', render: cell((p) => round2(p.sell - p.buy)) },
   ];
 }
