@@ -11,6 +11,16 @@ export interface Link { name: string; latencyMs: number; megabitsPerSecond: numb
 /** Loopback hides what a waterfall costs: the same visits over a link like a visitor's. */
 export const slowLink: Link = { name: '100 ms round trips, 10 Mbit/s', latencyMs: 100, megabitsPerSecond: 10 };
 
+/**
+ * The machines this runs on differ threefold in the browser (docs/performance.md). Slowing only the page's main
+ * thread does less than a slower machine, which also compiles and fetches more slowly off that thread: at six times,
+ * a fast machine shows the rate list about as late as the slowest machine seen did (2.1 s), the sign-in form sooner.
+ */
+export const slowCpu = 6;
+
+/** How a visit is made harder than loopback on this machine: a visitor's link, a slower processor. */
+export interface VisitConditions { link?: Link; cpuSlowdown?: number }
+
 export const firstVisitBudget = {
   portalRates: { ms: 1500, jsKb: 350 },
   adminSignIn: { ms: 1000, jsKb: 300 },
@@ -42,16 +52,17 @@ const watchFor = (selector: string) => `
  * A visit on a fresh browser context (empty cache): the JavaScript files requested before `ready` shows,
  * their encoded (compressed) body bytes, and the page's time from navigation to `ready`.
  */
-async function visit(browser: Browser, url: string, ready: string, link?: Link): Promise<Visit> {
+async function visit(browser: Browser, url: string, ready: string, { link, cpuSlowdown }: VisitConditions = {}): Promise<Visit> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const devtools = link || cpuSlowdown ? await context.newCDPSession(page) : undefined;
     if (link) {
-      const network = await context.newCDPSession(page);
       const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
-      await network.send('Network.enable');
-      await network.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+      await devtools!.send('Network.enable');
+      await devtools!.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
     }
+    if (cpuSlowdown) await devtools!.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const scripts: Request[] = [];
     let shown = false;
     page.on('request', (request) => {
@@ -79,18 +90,18 @@ function median(visits: Visit[]): Visit {
 
 /**
  * Headless Chromium, cold cache each time: a portal rate list opened by a shared link (anonymous visitor,
- * until the first rate row exists) and the back office's sign-in form, over loopback or the given link;
+ * until the first rate row exists) and the back office's sign-in form, over loopback or under the given conditions;
  * `runs` visits each, the median kept. A first visit that nobody measures (the server warming its caches)
  * goes before them.
  */
-export async function measureFirstVisit(base: string, { runs = 3, link }: { runs?: number; link?: Link } = {}): Promise<FirstVisit> {
+export async function measureFirstVisit(base: string, { runs = 3, ...conditions }: { runs?: number } & VisitConditions = {}): Promise<FirstVisit> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const result = {} as FirstVisit;
     for (const [name, { path, ready }] of Object.entries(firstVisitPages) as [keyof FirstVisit, { path: string; ready: string }][]) {
       await visit(browser, base + path, ready);
       const visits: Visit[] = [];
-      for (let i = 0; i < runs; i++) visits.push(await visit(browser, base + path, ready, link));
+      for (let i = 0; i < runs; i++) visits.push(await visit(browser, base + path, ready, conditions));
       result[name] = median(visits);
     }
     return result;

@@ -11,7 +11,7 @@ import { combined, load, type LoadResult } from './load';
 import { PortalClient } from '../apps/server/scripts/portalClient';
 import { builtServerArgs, startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
-import { firstVisitBudget, measureFirstVisit, slowLink, type FirstVisit } from './firstVisit';
+import { firstVisitBudget, measureFirstVisit, slowCpu, slowLink, type FirstVisit } from './firstVisit';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
 import { staffToken } from './serverMemory';
@@ -258,8 +258,8 @@ async function embeddedStart(): Promise<number> {
   }
 }
 
-/** Beside the budgets over loopback; over a visitor's link for reference. */
-function firstVisitRows(visit: FirstVisit, overLink: FirstVisit): Row[] {
+/** Beside the budgets over loopback; over a visitor's link and on a slowed processor for reference. */
+function firstVisitRows(visit: FirstVisit, overLink: FirstVisit, slowed: FirstVisit): Row[] {
   const row = (call: string, { ms: took, jsFiles, jsKb }: FirstVisit[keyof FirstVisit], budget?: { ms: number; jsKb: number }): Row => ({
     call,
     figures: [`${took.toFixed(0)} ms`, String(jsFiles), `${jsKb.toFixed(0)} KB`],
@@ -271,6 +271,8 @@ function firstVisitRows(visit: FirstVisit, overLink: FirstVisit): Row[] {
     row('back office, to the sign-in form', visit.adminSignIn, firstVisitBudget.adminSignIn),
     row(`portal rate list, over ${slowLink.name}`, overLink.portalRates),
     row(`back office sign-in form, over ${slowLink.name}`, overLink.adminSignIn),
+    row(`portal rate list, main thread slowed ${slowCpu}x`, slowed.portalRates),
+    row(`back office sign-in form, main thread slowed ${slowCpu}x`, slowed.adminSignIn),
   ];
 }
 
@@ -278,7 +280,7 @@ const firstVisitTitle = 'First visit in headless Chromium, cold cache (median of
 const firstVisitHead = ['shown after', 'JS files', 'JS'];
 
 async function measureFirstVisits() {
-  return firstVisitRows(await measureFirstVisit(base), await measureFirstVisit(base, { link: slowLink }));
+  return firstVisitRows(await measureFirstVisit(base), await measureFirstVisit(base, { link: slowLink }), await measureFirstVisit(base, { cpuSlowdown: slowCpu }));
 }
 
 /** The first visit alone, on a fresh embedded database with the demo data: no PostgreSQL, no generated rates. */
