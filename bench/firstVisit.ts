@@ -56,13 +56,15 @@ async function visit(browser: Browser, url: string, ready: string, { link, cpuSl
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const devtools = link || cpuSlowdown ? await context.newCDPSession(page) : undefined;
-    if (link) {
-      const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
-      await devtools!.send('Network.enable');
-      await devtools!.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    if (link || cpuSlowdown) {
+      const devtools = await context.newCDPSession(page);
+      if (link) {
+        const bytesPerSecond = (link.megabitsPerSecond * 1_000_000) / 8;
+        await devtools.send('Network.enable');
+        await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: link.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+      }
+      if (cpuSlowdown) await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
-    if (cpuSlowdown) await devtools!.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const scripts: Request[] = [];
     let shown = false;
     page.on('request', (request) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { round2 } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { customer, markupRule, seaRate } from '../../../db/schema/index';
@@ -93,7 +94,7 @@ describe('markup rules', () => {
     expect(preview.data.lines[0]).toMatchObject({ rateid: first!.fclrateid });
     expect(preview.data.lines.filter((l: { departure: string }) => l.departure < isoDay())).toEqual([]);
     const line = preview.data.lines.find((l: { rateid: number; unit: string }) => l.rateid === first!.fclrateid && l.unit === '40HC');
-    expect(line).toMatchObject({ buy: first!.pricehc, sell: Math.round(first!.pricehc! * 108) / 100, markupIds: [demoRule!.markupId] });
+    expect(line).toMatchObject({ buy: first!.pricehc, sell: round2(first!.pricehc! * 1.08), markupIds: [demoRule!.markupId] });
   });
 
   it('exports rules and imports them again, updating existing ones, with per-row errors and nothing written when a row is wrong', async () => {
