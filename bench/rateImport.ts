@@ -75,6 +75,14 @@ export async function removeImportedRates(databaseUrl: string): Promise<number> 
   }
 }
 
+/** Uploads a rate workbook to the sea-rate import as the screen does; the reply. */
+export async function uploadRateWorkbook(base: string, token: string, file: string): Promise<{ code: number; msg: string; data?: { imported: number } }> {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)]), 'sea_rates.xlsx');
+  const reply = await fetch(`${base}/api/freight/seaRate/importData`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return (await reply.json()) as { code: number; msg: string; data?: { imported: number } };
+}
+
 export async function benchRateImport(options: { base: string; token?: string; rows?: number }): Promise<RateImportResult> {
   const rows = options.rows ?? 100_000;
   const token = options.token ?? await staffToken(options.base);
@@ -82,13 +90,8 @@ export async function benchRateImport(options: { base: string; token?: string; r
   const file = join(folder, 'sea_rates.xlsx');
   try {
     await writeRateWorkbook(file, rows);
-    const form = new FormData();
-    form.append('file', new Blob([readFileSync(file)]), 'sea_rates.xlsx');
     const started = performance.now();
-    const measured = await serverPeakMemory(options.base, token, async () => {
-      const reply = await fetch(`${options.base}/api/freight/seaRate/importData`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-      return (await reply.json()) as { code: number; msg: string; data?: { imported: number } };
-    });
+    const measured = await serverPeakMemory(options.base, token, () => uploadRateWorkbook(options.base, token, file));
     const seconds = (performance.now() - started) / 1000;
     const body = measured.result;
     if (body.code !== 200) throw new Error(`import refused: ${body.msg}`);

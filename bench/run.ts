@@ -14,6 +14,7 @@ import { measureFirstLoad } from './firstLoad';
 import { firstVisitBudget, measureFirstVisit, slowCpu, slowLink, type FirstVisit } from './firstVisit';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
+import { benchImportLatency, importLatencyBudget, type ImportLatencyResult } from './importLatency';
 import { staffToken } from './serverMemory';
 import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type SearchSpace } from './mixedSearch';
 
@@ -308,6 +309,7 @@ async function main() {
   let firstVisit: Row[];
   let exported: ExportResult;
   let imported: RateImportResult;
+  let alongside: ImportLatencyResult;
   try {
     searches = await measureCalls(server.child.pid);
     mixed = await measureMixedSearches();
@@ -322,6 +324,8 @@ async function main() {
     const token = await staffToken(base);
     exported = await benchExport(base, token);
     imported = await benchRateImport({ base, token, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000) });
+    await removeImportedRates(databaseUrl);
+    alongside = await benchImportLatency({ base, token, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 100_000) });
     await removeImportedRates(databaseUrl);
   } finally {
     await stopProcess(bulkServer.child);
@@ -348,6 +352,11 @@ async function main() {
       budget: `<= ${rateImportBudget.seconds} s, < ${rateImportBudget.peakRssMb} MB`, met: imported.met,
     },
   ]);
+  print('Other users during an import: back-office user list (4 clients) alone and during the sea-rate workbook import', ['rows', 'import s', 'list p95 alone', 'list p95 during', 'server peak'], [{
+    call: 'user list while the largest legal workbook is imported',
+    figures: [alongside.rows.toLocaleString(), alongside.seconds.toFixed(1), `${ms(alongside.aloneP95)} ms`, `${ms(alongside.duringP95)} ms (${alongside.duringCalls} calls)`, `${alongside.peakRssMb.toFixed(0)} MB (${alongside.peakFrom})`],
+    budget: `p95 <= ${importLatencyBudget.p95Ratio}x alone, < ${importLatencyBudget.peakRssMb} MB`, met: alongside.met,
+  }]);
 }
 
 main().catch((error) => {

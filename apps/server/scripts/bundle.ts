@@ -15,7 +15,7 @@ const external = Object.keys(manifest.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 /**
- * The server as `npm run serve` runs it: `main.js`, the SVG sanitiser's thread beside it, and the migrations,
+ * The server as `npm run serve` runs it: `main.js`, the threads of the SVG sanitiser and the import reader beside it, and the migrations,
  * in `apps/server/<outdir>`. With `write: false` nothing is written; the metafile tells what each bundle imports.
  */
 export async function bundleServer({ outdir = 'dist', write = true } = {}): Promise<Metafile> {
@@ -23,7 +23,9 @@ export async function bundleServer({ outdir = 'dist', write = true } = {}): Prom
   const { metafile } = await build({
     absWorkingDir: serverRoot,
     // Flat, so that the thread's file lies beside the bundle that starts it.
-    entryPoints: { main: 'src/main.ts', svgSanitizerThread: 'src/platform/svgSanitizerThread.ts' },
+    entryPoints: {
+      main: 'src/main.ts', svgSanitizerThread: 'src/platform/svgSanitizerThread.ts', importSheetThread: 'src/platform/excel/importSheetThread.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -4,7 +4,7 @@ type Purifier = typeof import('isomorphic-dompurify').default;
 
 /** DOMPurify on the server brings jsdom, half a second to load: it loads with the first rich text, not at start. */
 let purifier: Promise<Purifier> | undefined;
-const loadPurifier = () => (purifier ??= import('isomorphic-dompurify').then(({ default: DOMPurify }) => {
+export const loadPurifier = () => (purifier ??= import('isomorphic-dompurify').then(({ default: DOMPurify }) => {
   // data: addresses only for raster pictures, in rich text and inside SVG pictures alike.
   DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
     const value = data.attrValue.trim();

@@ -1,52 +1,90 @@
 import { createHash } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
+import { AppError } from './errors';
+import { startThread } from './threads';
 
-interface Pending {
+export const svgBounds = {
+  /** The largest SVG picture sanitised: DOMPurify on jsdom takes about a second per hundred kilobytes of drawing. */
+  maxKb: 512,
+  /** Seconds one picture may take; past them its thread is stopped and a new one takes the next picture. */
+  seconds: 10,
+};
+
+interface Job {
+  svg: string;
   resolve: (clean: string | null) => void;
   reject: (error: Error) => void;
 }
 
 /**
- * SVG pictures are sanitised in a worker thread: DOMPurify on jsdom takes about a second per hundred
- * kilobytes of drawing, which must not stop every other request of the server meanwhile.
+ * SVG pictures are sanitised in a worker thread, one at a time, so that no picture stops every other request of the
+ * server meanwhile; a picture that takes too long, or a thread that fails, costs that picture alone: the thread is
+ * stopped and a new one takes the next picture.
  */
-let worker: Worker | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+let thread: Worker | undefined;
+let current: Job | undefined;
+let readyThread: Worker | undefined;
+let timer: NodeJS.Timeout | undefined;
+const queue: Job[] = [];
 
-function startWorker(): Worker {
-  // From its sources (tests, `npm run dev`) the server runs through tsx and the thread needs it too; the
-  // built server has the thread's bundle beside its own. Either way the thread gets a bounded heap of its own.
-  const fromSources = import.meta.url.endsWith('.ts');
-  const thread = new Worker(new URL(fromSources ? './svgSanitizerThread.ts' : './svgSanitizerThread.js', import.meta.url), {
-    execArgv: fromSources ? ['--import', 'tsx'] : [],
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  thread.unref();
-  thread.on('message', ({ id, clean, error }: { id: number; clean?: string | null; error?: string }) => {
-    const request = pending.get(id);
-    pending.delete(id);
-    if (error !== undefined) request?.reject(new Error(error));
-    else request?.resolve(clean ?? null);
-  });
-  const fail = (error: Error) => {
-    if (worker === thread) worker = undefined;
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
-  };
-  thread.on('error', fail);
-  thread.on('exit', (code) => fail(new Error(`SVG sanitiser stopped (${code})`)));
-  return thread;
+/** Answers the picture in hand and sends the next; `failed`, the thread that could not answer, is stopped. */
+function finish(answer: (job: Job) => void, failed?: Worker): void {
+  clearTimeout(timer);
+  const job = current;
+  current = undefined;
+  if (failed) {
+    if (thread === failed) thread = undefined;
+    void failed.terminate();
+  }
+  if (job) answer(job);
+  sendNext();
 }
 
-/** The sanitised SVG picture (see `sanitizeSvg`), or null when the text is not one. */
+function startSanitiser(): Worker {
+  // A bounded heap of its own: a drawing that needs more ends the thread, not the server.
+  const started = startThread('svgSanitizerThread', import.meta.url, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+  started.unref();
+  // A thread already replaced (it took too long) answers nothing more.
+  started.on('message', ({ ready, clean, error }: { ready?: true; clean?: string | null; error?: string }) => {
+    if (thread !== started) return;
+    if (ready) {
+      readyThread = started;
+      startClock();
+    } else finish((job) => (error === undefined ? job.resolve(clean ?? null) : job.reject(new Error(error))));
+  });
+  started.on('error', (error) => {
+    if (thread === started) finish((job) => job.reject(error), started);
+  });
+  started.on('exit', (code) => {
+    if (thread === started) finish((job) => job.reject(new Error(`SVG sanitiser stopped (${code})`)), started);
+  });
+  return started;
+}
+
+/** Times the picture in hand once its thread is ready (DOMPurify loaded). */
+function startClock(): void {
+  const busy = thread;
+  if (!current || !busy || busy !== readyThread) return;
+  const { seconds } = svgBounds;
+  timer = setTimeout(() => finish((job) => job.reject(new AppError('upload.svg.time', { seconds })), busy), seconds * 1000);
+}
+
+function sendNext(): void {
+  if (current || queue.length === 0) return;
+  current = queue.shift()!;
+  thread ??= startSanitiser();
+  thread.postMessage({ svg: current.svg });
+  startClock();
+}
+
+/** The sanitised SVG picture (see `sanitizeSvg`), or null when the text is not one; a picture past the bounds is refused. */
 export function sanitizeSvgPicture(svg: string): Promise<string | null> {
-  worker ??= startWorker();
-  const id = nextId++;
-  const promise = new Promise<string | null>((resolve, reject) => pending.set(id, { resolve, reject }));
-  worker.postMessage({ id, svg });
-  return promise;
+  if (Buffer.byteLength(svg) > svgBounds.maxKb * 1024) return Promise.reject(new AppError('upload.svg.size', { max: svgBounds.maxKb }));
+  return new Promise((resolve, reject) => {
+    queue.push({ svg, resolve, reject });
+    sendNext();
+  });
 }
 
 /** Served pictures by the hash of their stored bytes: each content is sanitised once, not on every request. */

@@ -1,148 +1,116 @@
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { languages, translate } from '@freight/domain';
-import { adminCatalogue } from '@freight/domain/i18n/admin';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
-import { loadExcelJs } from './exceljs';
-import type { HeaderKey } from './workbook';
+import { startThread } from '../threads';
+import { importBounds, megabyte, type ImportBounds } from './importBounds';
+import type { ReadingMessage, ReadingRequest, SheetReading } from './importSheetThread';
+import type { SheetField, SheetRow } from './sheetReader';
 
-/** A column an import reads: its header (screen text) and the record field its cells fill. */
-export interface SheetField {
-  header: HeaderKey;
-  field: string;
-}
+export type { Cell, SheetField } from './sheetReader';
 
-export type Cell = string | number | undefined;
+/** Files read at once; a further import waits for a thread (each thread may take `heapMb`). */
+const maxThreads = 2;
+/** Threads that finished a reading, kept for the next: the reader and exceljs load once, not for every import. */
+const idle: Worker[] = [];
+const heapOf = new WeakMap<Worker, number>();
+let busy = 0;
+const queue: (() => void)[] = [];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as the schema reads it: text or a number; a date cell becomes YYYY-MM-DD; empty becomes undefined. */
-export function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
-    if ('text' in value) return cellValue(String(value.text));
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('error' in value) return undefined;
-  }
-  const text = String(value).trim();
-  return text === '' ? undefined : text;
-}
-
-/**
- * Where each field's cells are: by the header row when it names every required field (in any of the three
- * languages, in any order, other columns ignored: an export with more columns than the template imports),
- * else the required fields in template order.
- */
-function fieldPlaces(headerRow: readonly Cell[], required: readonly SheetField[], optional: readonly SheetField[]): (number | undefined)[] {
-  const placeOf = (column: SheetField) => {
-    const names = new Set(languages.map((language) => translate(adminCatalogue, language, column.header)));
-    const place = headerRow.findIndex((cell) => typeof cell === 'string' && names.has(cell));
-    return place < 0 ? undefined : place;
-  };
-  const byHeader = required.map(placeOf);
-  if (byHeader.every((place) => place !== undefined)) return [...byHeader, ...optional.map(placeOf)];
-  return [...required.map((_, i) => i), ...optional.map(() => undefined)];
-}
-
-/** The text of an XML part read in chunks, each character decoded whole even when its bytes straddle two chunks. */
-async function* decodedText(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-  const rest = decoder.decode();
-  if (rest) yield rest;
-}
-
-/** The parts of exceljs' streaming reader that read a worksheet and the shared strings (not in its typings). */
-interface ReaderInternals {
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-}
-
-type WorkbookReader = InstanceType<Awaited<ReturnType<typeof loadExcelJs>>['stream']['xlsx']['WorkbookReader']>;
-let utf8Reader: Promise<new (input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>) => WorkbookReader> | undefined;
-
-/**
- * exceljs 4.4's streaming reader decodes every inflated chunk of a sheet on its own, so a Chinese or Russian character
- * whose bytes straddle two chunks is read as U+FFFD (exceljs/exceljs#2063, still open): an exported workbook imported
- * again would change remarks. This reader hands its parser the sheets and shared strings decoded across chunks.
- */
-const loadUtf8Reader = () => (utf8Reader ??= loadExcelJs().then(({ stream }) => {
-  const base = stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals;
-  return class Utf8WorkbookReader extends stream.xlsx.WorkbookReader {
-    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-      return base._parseWorksheet.call(this, decodedText(iterator), sheetNo);
-    }
-
-    _parseSharedStrings(entry: Readable) {
-      entry.setEncoding('utf8');
-      return base._parseSharedStrings.call(this, entry);
-    }
-  };
-}));
-
-const rowCells = (row: ExcelJS.Row): Cell[] => Array.from({ length: row.cellCount }, (_, i) => cellValue(row.getCell(i + 1).value));
-
-/**
- * Reads every event of the reader to its end. exceljs parks a sheet that comes before the shared strings (as its own
- * writer orders them) in a temporary file, which it closes and removes only once the reader has gone past that sheet:
- * a reader left half-read would keep the file and its descriptor until the process ends.
- */
-async function finish(reader: AsyncIterable<AsyncIterable<unknown>>): Promise<void> {
-  for await (const sheet of reader) for await (const row of sheet) void row;
-}
-
-/** The first sheet's rows of one reading (see sheetRows). */
-async function* readSheet(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[]): AsyncGenerator<{ row: number; cells: Cell[] }> {
-  const Reader = await loadUtf8Reader();
-  const reader = new Reader(Readable.from(file), {
-    sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
+function newThread(heapMb: number): Worker {
+  const thread = startThread('importSheetThread', import.meta.url, { resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 } });
+  thread.unref();
+  heapOf.set(thread, heapMb);
+  thread.on('exit', () => {
+    const at = idle.indexOf(thread);
+    if (at >= 0) idle.splice(at, 1);
   });
-  const sheets = reader[Symbol.asyncIterator]();
+  return thread;
+}
+
+async function takeThread(heapMb: number): Promise<Worker> {
+  while (busy >= maxThreads) await new Promise<void>((resolve) => queue.push(resolve));
+  busy++;
+  const at = idle.findIndex((thread) => heapOf.get(thread) === heapMb);
+  return at >= 0 ? idle.splice(at, 1)[0]! : newThread(heapMb);
+}
+
+/** Hands a thread back: kept when it finished its reading, else stopped (it failed, timed out or was left half-way). */
+function giveBack(thread: Worker, finished: boolean): void {
+  busy--;
+  if (finished) idle.push(thread);
+  else void thread.terminate();
+  queue.shift()?.();
+}
+
+/** Why a reading thread stopped on its own: out of its memory, or anything else (a file it could not read). */
+const threadFailure = (error: Error & { code?: string }, bounds: ImportBounds) => (error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+  ? new AppError('freight.import.memory', { mb: bounds.heapMb }, 500, { cause: error })
+  : new AppError('freight.import.unreadable', {}, 500, { cause: error }));
+
+/**
+ * The batches of rows of a reading in a thread: the file is parsed there with a heap of its own, so a file that needs
+ * more memory ends that thread, not the server, and the parsing never holds up other requests. The time the import
+ * waits for rows once its thread has it is bounded in all; past it the thread is stopped.
+ */
+async function* threadBatches(reading: SheetReading): AsyncGenerator<SheetRow[]> {
+  const { bounds } = reading;
+  const thread = await takeThread(bounds.heapMb);
+  const inbox: ReadingMessage[] = [];
+  let stopped: AppError | undefined;
+  let wake = () => {};
+  const onMessage = (message: ReadingMessage) => {
+    inbox.push(message);
+    wake();
+  };
+  const onError = (error: Error) => {
+    stopped ??= threadFailure(error, bounds);
+    wake();
+  };
+  const onExit = () => {
+    stopped ??= new AppError('freight.import.unreadable');
+    wake();
+  };
+  thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+  const tell = (request: ReadingRequest) => thread.postMessage(request);
+  let waitedMs = 0;
+  let finished = false;
   try {
-    const first = await sheets.next();
-    if (first.done) return;
-    let places = fieldPlaces([], required, optional);
-    for await (const row of first.value) {
-      if (row.number === 1) {
-        places = fieldPlaces(rowCells(row), required, optional);
+    tell({ reading });
+    for (;;) {
+      const since = performance.now();
+      while (inbox.length === 0 && !stopped) {
+        const leftMs = bounds.seconds * 1000 - waitedMs - (performance.now() - since);
+        if (leftMs <= 0) throw new AppError('freight.import.time', { seconds: bounds.seconds });
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, leftMs);
+        });
+        clearTimeout(timer);
+      }
+      waitedMs += performance.now() - since;
+      const message = inbox.shift();
+      if (!message) throw stopped!;
+      if ('rows' in message) {
+        tell('more');
+        yield message.rows;
         continue;
       }
-      const cells = places.map((place) => (place === undefined ? undefined : cellValue(row.getCell(place + 1).value)));
-      if (cells.some((c) => c !== undefined)) yield { row: row.number, cells };
+      finished = true;
+      if ('done' in message) return;
+      throw new AppError(message.refused.key, message.refused.params, 500, { cause: message.cause });
     }
   } finally {
-    await finish({ [Symbol.asyncIterator]: () => sheets }).catch(() => undefined);
+    thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+    giveBack(thread, finished);
   }
 }
 
-/** Readings of a file before it is called unreadable. */
-const readings = 3;
-
 /**
- * Reads the first sheet row by row (streamed: a 100,000-row file is never held as a workbook in memory). Each row
- * comes with its cells in the order of `required`, then `optional` (columns a file may lack, such as an export's id);
- * blank rows are skipped. The reader is always read to its end, also when the caller stops early.
- *
- * exceljs' streaming reader now and then loses the workbook part of a sound file on a busy machine (its sheet then
- * fails with "Cannot read properties of undefined (reading 'sheets')"; seen about once per full test run under
- * load, never alone). The file is in memory, so a reading that fails before its first row is made again; a file that
- * fails every time is unreadable.
+ * Reads the first sheet row by row (sheetReader.ts, in a thread: see threadBatches). Each row comes with its cells in
+ * the order of `required`, then `optional` (columns a file may lack, such as an export's id); blank rows are skipped.
+ * Every bound of `bounds` holds, each past it an error naming it; the thread is stopped when the caller stops early.
  */
-export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = []): AsyncGenerator<{ row: number; cells: Cell[] }> {
-  for (let reading = 1; ; reading++) {
-    let started = false;
-    try {
-      for await (const row of readSheet(file, required, optional)) {
-        started = true;
-        yield row;
-      }
-      return;
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (started || reading === readings) throw new AppError('freight.import.unreadable', {}, 500, { cause: error });
-    }
-  }
+export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = [], bounds: ImportBounds = importBounds): AsyncGenerator<SheetRow> {
+  if (file.length > bounds.fileMb * megabyte) throw new AppError('upload.size', { size: bounds.fileMb });
+  for await (const rows of threadBatches({ file, required, optional, bounds })) yield* rows;
 }

@@ -12,8 +12,11 @@ const maxSvgBytes = uploadLimits.editorImage.maxMb * 1024 * 1024;
 /** An SVG picture is read whole (at most 5 MB) and only its sanitised form is written: what came in never reaches the disk. */
 export async function saveSvg(part: MultipartFile, storage: FileStorage, area: string): Promise<string> {
   const bytes = await part.toBuffer();
-  // A drawing the sanitiser cannot get through (its thread runs out of memory) is refused like any other non-picture.
-  const clean = await sanitizeSvgPicture(bytes.toString('utf8')).catch(() => null);
+  // A drawing over the sanitiser's bounds says which; one it cannot get through (its thread died) is refused as a non-picture.
+  const clean = await sanitizeSvgPicture(bytes.toString('utf8')).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    return null;
+  });
   if (!clean) throw new AppError('upload.content', { ext: 'svg' });
   return storage.save(Readable.from([clean]), datedFolder(area), part.filename);
 }
