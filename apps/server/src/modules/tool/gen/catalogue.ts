@@ -50,7 +50,7 @@ export async function listCatalogueTables(db: Db, filter: CatalogueFilter): Prom
 }
 
 /** The named tables that exist in the public schema, with their comments. */
-export async function findCatalogueTables(db: Db, names: string[]): Promise<CatalogueTable[]> {
+export async function findCatalogueTables(db: Pick<Db, 'execute'>, names: string[]): Promise<CatalogueTable[]> {
   if (names.length === 0) return [];
   const rows = await db.execute<{ table_name: string; table_comment: string }>(sql`
     select c.relname as table_name, coalesce(obj_description(c.oid, 'pg_class'), '') as table_comment

@@ -29,7 +29,7 @@ afterAll(async () => {
 const tables = `
 create table demo_goods (goods_id bigserial primary key, goods_name varchar(50) not null, price numeric(10,2), stock integer,
   weight double precision, status char(1) not null default '0', goods_type varchar(10), on_sale boolean, launch_date timestamp,
-  picture_image varchar(200), manual_file varchar(200), description text, create_by varchar(64), create_time timestamp default now(),
+  picture_image varchar(200), manual_file varchar(200), description text, create_by varchar(64), create_time timestamp,
   update_by varchar(64), update_time timestamp);
 create table demo_category (category_id bigserial primary key, parent_id bigint not null default 0, category_name varchar(50) not null,
   order_num integer, status char(1));

@@ -21,7 +21,7 @@ const tableCount = async () => (await admin.get('/tool/gen/list')).total as numb
 describe('code generator: create table from SQL', () => {
   it('runs a CREATE TABLE and imports the new table with its columns', async () => {
     const reply = await createTable(`create table demo_item (item_id bigserial primary key, item_name varchar(50) not null,
-      price numeric(10,2), status char(1) not null default '0', remark varchar(500), create_time timestamp default now())`);
+      price numeric(10,2), status char(1) not null default '0', remark varchar(500), create_time timestamp)`);
     expect(reply).toMatchObject({ code: 200 });
     const table = await genTableNamed('demo_item');
     expect(table).toMatchObject({ className: 'DemoItem', moduleName: 'demo', businessName: 'item', tplCategory: 'crud' });
@@ -43,7 +43,7 @@ describe('code generator: create table from SQL', () => {
     expect(data.rows[1]).toMatchObject({ columnName: 'note_text', columnComment: '备注内容' });
     const before = await tableCount();
     expect(await createTable("create table demo_note2 (id int); comment on table sys_user is 'x'")).toEqual({ code: 500, msg: '只允许 CREATE TABLE 语句，不允许：COMMENT ON' });
-    expect(await createTable('create table demo_note3 as select * from sys_user')).toEqual({ code: 500, msg: '只允许 CREATE TABLE 语句，不允许：CREATE TABLE' });
+    expect(await createTable('create table demo_note3 as select * from sys_user')).toEqual({ code: 500, msg: '只允许 CREATE TABLE 语句，不允许：CREATE TABLE AS' });
     expect(await tableCount()).toBe(before);
   });
 
@@ -64,7 +64,7 @@ describe('code generator: create table from SQL', () => {
     expect((await createTable('this is not sql at all')).msg).toMatch(/^SQL 语法错误/);
     expect(await createTable('   ')).toEqual({ code: 400, msg: '请输入建表语句' });
     expect(await createTable('create table pg_temp.x (id int)')).toEqual({ code: 500, msg: '表 pg_temp.x 只能建在 public 模式下' });
-    expect((await createTable('create table demo_item (id int)')).msg).toMatch(/^建表失败：.*already exists/);
+    expect(await createTable('create table demo_item (id int)')).toEqual({ code: 500, msg: '表 demo_item 已存在' });
     const english = await staffClient(t, 'admin', 'en');
     expect((await english.post('/tool/gen/createTable', { sql: 'drop table sys_user' })).msg).toBe('Only CREATE TABLE statements are accepted, not: DROP TABLE');
   });

@@ -38,7 +38,7 @@ export const genRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req);
   });
 
-  /** Runs DDL: only administrators, and only parsed CREATE TABLE statements. */
+  /** Creates tables: only administrators, and only DDL the generator writes from the parsed model of plain columns. */
   app.post('/tool/gen/createTable', {
     config: { access: { role: 'admin' }, log: { title, businessType: BusinessType.other } }, schema: { body: GenCreateTableBody },
   }, async (req) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
+import pg from 'pg';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genTable, genTableColumn } from '../../../db/schema/index';
@@ -44,6 +45,12 @@ const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const sqlRule = '只能使用小写字母、数字和下划线，以字母或下划线开头，最多 63 个字符';
 const tableRefused = (name: string) => ({ code: 500, msg: `表名 "${name}" 不可用：${sqlRule}` });
 const columnRefused = (table: string, name: string) => ({ code: 500, msg: `表 ${table} 的列名 "${name}" 不可用：${sqlRule}` });
+const featureRefused = (table: string, feature: string) => ({ code: 500, msg: `表 ${table} 只能包含普通列、NOT NULL、主键和常量默认值，不支持：${feature}` });
+const defaultRefused = (column: string, type: string) => ({ code: 500, msg: `列 ${column} 的默认值只能是 ${type} 类型的常量` });
+const statementRefused = (statement: string) => ({ code: 500, msg: `只允许 CREATE TABLE 语句，不允许：${statement}` });
+const createFailed = { code: 500, msg: '建表失败，原因已记入服务器日志，请联系管理员' };
+/** What a stored password looks like (argon2 or bcrypt): never part of a reply. */
+const passwordHash = /\$argon2|\$2[aby]\$/;
 const identifierRefused = (name: string) => ({ code: 500, msg: `名称 "${name}" 不能用于生成的代码：只能使用字母、数字和下划线，不能以数字开头，也不能是保留字` });
 
 describe('code generator: table and column names', () => {
@@ -60,12 +67,12 @@ describe('code generator: table and column names', () => {
     expect(await relationExists('demo_first')).toBe(false);
   });
 
-  it('refuses column names outside the allowlist, also those a LIKE brings, and rolls the new table back', async () => {
+  it('refuses column names outside the allowlist, and a LIKE that would bring columns it cannot see, creating nothing', async () => {
     const before = await genTableCount();
     expect(await createTable('create table demo_cols (id int, "x"" y" int)')).toEqual(columnRefused('demo_cols', 'x" y'));
     expect(await createTable('create table demo_cols (id int, "Upper" int)')).toEqual(columnRefused('demo_cols', 'Upper'));
     await runSql('create table legacy_bad (id int, "Bad*/Name" int)');
-    expect(await createTable('create table demo_like (like legacy_bad)')).toEqual(columnRefused('demo_like', 'Bad*/Name'));
+    expect(await createTable('create table demo_like (like legacy_bad)')).toEqual(featureRefused('demo_like', 'LIKE'));
     expect(await genTableCount()).toBe(before);
     expect([await relationExists('demo_cols'), await relationExists('demo_like')]).toEqual([false, false]);
     const english = await staffClient(t, 'admin', 'en');
@@ -106,6 +113,126 @@ describe('code generator: table and column names', () => {
     });
     expect(await save({ tplCategory: 'tree', params: { treeCode: '../x', treeParentCode: 'note', treeName: 'note' } })).toEqual(columnRefused('demo_quoted', '../x'));
     expect((await genTableInfo('demo_quoted')).info).toEqual(info);
+  });
+});
+
+/** Every user's password hashes, joined, where a crafted definition makes PostgreSQL evaluate and print them. */
+const leakHashes = "(select string_agg(password, ',') from sys_user)::int";
+
+describe('code generator: nothing the caller wrote reaches the database', () => {
+  it.each([
+    [`create table demo_evil (id int check (id > ${leakHashes}))`, featureRefused('demo_evil', 'CHECK')],
+    [`create table demo_evil (id int default (${leakHashes}))`, defaultRefused('id', 'integer')],
+    [`create table demo_evil (id int, g int generated always as (${leakHashes}) stored)`, featureRefused('demo_evil', 'GENERATED ALWAYS AS')],
+    [`create table demo_evil (id int) partition by range ((id + ${leakHashes}))`, featureRefused('demo_evil', 'PARTITION BY')],
+    [`create table demo_evil partition of sys_user for values in (${leakHashes})`, featureRefused('demo_evil', 'PARTITION OF')],
+    ['create table demo_evil (note text collate "C")', featureRefused('demo_evil', 'COLLATE')],
+    ['create table demo_evil (id int) with (fillfactor = 10)', featureRefused('demo_evil', 'WITH (...)')],
+    ["create table demo_evil (note text default pg_read_file('/etc/passwd'))", defaultRefused('note', 'text')],
+    ['create table demo_evil as select user_name, password from sys_user', statementRefused('CREATE TABLE AS')],
+    [`create table demo_evil (id int); select ${leakHashes}`, statementRefused('SELECT')],
+    ["create table demo_evil (id int); copy sys_user to '/tmp/users'", statementRefused('COPY')],
+  ])('refuses %s with a clear message and creates nothing', async (text, refusal) => {
+    const before = await genTableCount();
+    const reply = await createTable(text);
+    expect(reply).toEqual(refusal);
+    expect(JSON.stringify(reply)).not.toMatch(passwordHash);
+    expect(await relationExists('demo_evil')).toBe(false);
+    expect(await genTableCount()).toBe(before);
+  });
+
+  it('creates plain columns with NOT NULL, a primary key and literal defaults, and imports them', async () => {
+    expect(await createTable(`create table demo_plain (plain_id bigserial, code varchar(20) not null default 'A-1', qty integer not null default 0,
+      price numeric(10,2) default 9.5, active boolean default true, valid_from date default '2025-01-01', note text, primary key (plain_id));
+      comment on table demo_plain is '普通表'; comment on column demo_plain.code is '编码'`)).toMatchObject({ code: 200 });
+    const columns = await t.ctx.db.execute(sql`select column_name, column_default, is_nullable from information_schema.columns
+      where table_schema = 'public' and table_name = 'demo_plain' order by ordinal_position`);
+    expect(columns.rows).toEqual([
+      { column_name: 'plain_id', column_default: "nextval('demo_plain_plain_id_seq'::regclass)", is_nullable: 'NO' },
+      { column_name: 'code', column_default: "'A-1'::character varying", is_nullable: 'NO' },
+      { column_name: 'qty', column_default: '0', is_nullable: 'NO' },
+      { column_name: 'price', column_default: '9.5', is_nullable: 'YES' },
+      { column_name: 'active', column_default: 'true', is_nullable: 'YES' },
+      { column_name: 'valid_from', column_default: "'2025-01-01'::date", is_nullable: 'YES' },
+      { column_name: 'note', column_default: null, is_nullable: 'YES' },
+    ]);
+    const { info, rows } = await genTableInfo('demo_plain');
+    expect(info).toMatchObject({ tableComment: '普通表', className: 'DemoPlain' });
+    expect(rows.map((c: { columnName: string; isPk: string; isIncrement: string; isRequired: string }) => [c.columnName, c.isPk, c.isIncrement, c.isRequired]))
+      .toEqual([['plain_id', '1', '1', '0'], ['code', '0', '0', '1'], ['qty', '0', '0', '1'], ['price', '0', '0', '0'], ['active', '0', '0', '0'], ['valid_from', '0', '0', '0'], ['note', '0', '0', '0']]);
+    expect(rows[1]).toMatchObject({ columnComment: '编码' });
+    expect(Object.keys((await admin.get(`/tool/gen/preview/${info.tableId}`)).data)).toContain('apps/server/src/db/schema/plain.ts');
+  });
+
+  it('runs the DDL as a role that can create tables and read nothing, then hands the tables to the application', async () => {
+    await runSql('create table ddl_seen (who text, what text)');
+    await runSql('grant insert on ddl_seen to public');
+    await runSql(`create function note_ddl() returns event_trigger language plpgsql as $$ begin
+      insert into public.ddl_seen select current_user, object_identity from pg_event_trigger_ddl_commands() where command_tag = 'CREATE TABLE'; end $$`);
+    await runSql("create event trigger note_ddl on ddl_command_end when tag in ('CREATE TABLE') execute function note_ddl()");
+    try {
+      expect(await createTable('create table demo_owned (owned_id serial primary key, title varchar(30))')).toMatchObject({ code: 200 });
+    } finally {
+      await runSql('drop event trigger note_ddl');
+    }
+    expect((await runSql('select who, what from ddl_seen')).rows).toEqual([{ who: 'freight_gen', what: 'public.demo_owned' }]);
+    const [role] = (await runSql(`select rolcanlogin, rolsuper, rolcreatedb, rolcreaterole, rolbypassrls,
+        has_table_privilege(oid, 'sys_user', 'select') as reads_users, has_table_privilege(oid, 'gen_table', 'insert') as writes_generator,
+        has_function_privilege(oid, 'pg_read_file(text)', 'execute') as reads_files
+      from pg_roles where rolname = 'freight_gen'`)).rows;
+    expect(role).toEqual({
+      rolcanlogin: false, rolsuper: false, rolcreatedb: false, rolcreaterole: false, rolbypassrls: false,
+      reads_users: false, writes_generator: false, reads_files: false,
+    });
+    const owners = await runSql(`select c.relname, pg_get_userbyid(c.relowner) = current_user as ours from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relname in ('demo_owned', 'demo_owned_owned_id_seq', 'demo_owned_pkey') order by c.relname`);
+    expect(owners.rows).toEqual([
+      { relname: 'demo_owned', ours: true }, { relname: 'demo_owned_owned_id_seq', ours: true }, { relname: 'demo_owned_pkey', ours: true },
+    ]);
+  });
+
+  it('creates and imports a table with a legal 63-character name; one refused at import leaves no table behind', async () => {
+    const name = `demo_${'long_'.repeat(11)}abc`;
+    const column = `c${'o'.repeat(62)}`;
+    expect(name).toHaveLength(63);
+    expect(await createTable(`create table ${name} (long_id bigserial primary key, ${column} int)`)).toMatchObject({ code: 200 });
+    const { info, rows } = await genTableInfo(name);
+    expect(info).toMatchObject({ moduleName: 'demo', businessName: 'longLongLongLongLongLongLongLo' });
+    expect(rows.map((c: { columnName: string }) => c.columnName)).toEqual(['long_id', column]);
+
+    const stale = `${name.slice(0, 60)}xyz`;
+    await t.ctx.db.insert(genTable).values({ tableName: stale, className: 'Stale', moduleName: 'demo', businessName: 'stale', createBy: 'admin' });
+    expect(await createTable(`create table ${stale} (long_id bigserial primary key)`)).toEqual({ code: 500, msg: `表 ${stale} 已导入` });
+    expect(await relationExists(stale)).toBe(false);
+  });
+
+  it('answers a database failure with a generic message, never the database text, and leaves nothing behind', async () => {
+    await runSql(`create function refuse_ddl() returns event_trigger language plpgsql security definer as $$ begin
+      raise exception 'refused: %', (select string_agg(password, ',') from sys_user); end $$`);
+    await runSql("create event trigger refuse_ddl on ddl_command_end when tag in ('CREATE TABLE') execute function refuse_ddl()");
+    let reply: unknown;
+    try {
+      reply = await createTable('create table demo_refused (refused_id bigserial primary key)');
+    } finally {
+      await runSql('drop event trigger refuse_ddl');
+    }
+    expect(reply).toEqual(createFailed);
+    expect(JSON.stringify(reply)).not.toMatch(passwordHash);
+    expect(await relationExists('demo_refused')).toBe(false);
+    expect(await genTableNamed('demo_refused')).toBeUndefined();
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('gives up DDL that waits past the statement timeout, leaving nothing behind', async () => {
+    const other = await (t.ctx.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await other.query('begin');
+      await other.query('lock table gen_table in exclusive mode');
+      expect(await createTable('create table demo_waits (id int)')).toEqual(createFailed);
+    } finally {
+      await other.query('rollback');
+      other.release();
+    }
+    expect(await relationExists('demo_waits')).toBe(false);
   });
 });
 

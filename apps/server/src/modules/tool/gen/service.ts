@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { camelCase, classNameOf, GenParams, type GenTableBody, type GenTableQuery } from '@freight/domain';
+import type { Db, Tx } from '../../../db/client';
 import { genTable, genTableColumn } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
@@ -8,6 +9,7 @@ import { findPage, type Page } from '../../../platform/list/page';
 import { catalogueColumns, findCatalogueTables, type CatalogueColumn, type CatalogueTable } from './catalogue';
 import { genColumnOf } from './columns';
 import { parseCreateTables } from './createTable';
+import { createTablesAsDdlRole } from './ddlRole';
 import { checkColumnNames, checkGenNames, checkTableName } from './names';
 
 export type GenTable = typeof genTable.$inferSelect;
@@ -46,11 +48,13 @@ export const allGenTables = (ctx: AppContext) =>
 /** `demo_order_line` → module `demo`, business `orderLine`. */
 function namesOf(tableName: string) {
   const [first, ...rest] = tableName.toLowerCase().split('_').filter(Boolean);
-  return rest.length ? { moduleName: first!, businessName: camelCase(rest.join('_')) } : { moduleName: 'app', businessName: camelCase(first ?? 'item') };
+  const names = rest.length ? { moduleName: first!, businessName: camelCase(rest.join('_')) } : { moduleName: 'app', businessName: camelCase(first ?? 'item') };
+  // The generator keeps at most 30 characters of each (gen_table); a 63-character table name is still legal.
+  return { moduleName: names.moduleName.slice(0, 30), businessName: names.businessName.slice(0, 30) };
 }
 
-async function importOne(ctx: AppContext, table: CatalogueTable, columns: CatalogueColumn[], by: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+async function importOne(db: Db | Tx, table: CatalogueTable, columns: CatalogueColumn[], by: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const className = classNameOf(table.tableName);
     const [row] = await tx.insert(genTable).values({
       tableName: table.tableName,
@@ -59,44 +63,47 @@ async function importOne(ctx: AppContext, table: CatalogueTable, columns: Catalo
       functionAuthor: by,
       packageName: '@freight/domain',
       ...namesOf(table.tableName),
-      functionName: table.tableComment || className,
+      functionName: (table.tableComment || className).slice(0, 50),
       createBy: by,
     }).returning({ tableId: genTable.tableId });
     if (columns.length) await tx.insert(genTableColumn).values(columns.map((c, i) => genColumnOf(row!.tableId, c, i + 1, by)));
   });
 }
 
-/** Imports database tables into the generator; an unknown, already imported or refused table or column name refuses the whole list. */
-export async function importTables(ctx: AppContext, names: string[], by: string): Promise<void> {
+async function importInto(db: Db | Tx, names: string[], by: string): Promise<void> {
   for (const name of names) checkTableName(name);
-  const found = await findCatalogueTables(ctx.db, names);
+  const found = await findCatalogueTables(db, names);
   const missing = names.find((name) => !found.some((t) => t.tableName === name));
   if (missing) throw new AppError('gen.import.missing', { name: missing });
-  const imported = await ctx.db.select({ tableName: genTable.tableName }).from(genTable).where(inArray(genTable.tableName, names));
+  const imported = await db.select({ tableName: genTable.tableName }).from(genTable).where(inArray(genTable.tableName, names));
   if (imported[0]) throw new AppError('gen.import.exists', { name: imported[0].tableName });
   const tables: { table: CatalogueTable; columns: CatalogueColumn[] }[] = [];
   for (const table of found) {
-    const columns = await catalogueColumns(ctx.db, table.tableName);
+    const columns = await catalogueColumns(db, table.tableName);
     checkColumnNames(table.tableName, columns);
     tables.push({ table, columns });
   }
-  for (const { table, columns } of tables) await importOne(ctx, table, columns, by);
+  for (const { table, columns } of tables) await importOne(db, table, columns, by);
 }
 
-/** Runs checked CREATE TABLE (and COMMENT ON) statements, all or none, and imports the new tables. */
+/** Imports database tables into the generator; an unknown, already imported or refused table or column name refuses the whole list. */
+export const importTables = (ctx: AppContext, names: string[], by: string) => importInto(ctx.db, names, by);
+
+/**
+ * Creates the tables the text describes and imports them, all or none. The DDL is written from the parsed
+ * model (createTable.ts), never from the text; a database failure is logged and answered with a generic message.
+ */
 export async function createTables(ctx: AppContext, text: string, by: string): Promise<void> {
-  const { tableNames, statements } = await parseCreateTables(text);
+  const tables = await parseCreateTables(text);
+  const names = tables.map((table) => table.name);
+  const [existing] = await findCatalogueTables(ctx.db, names);
+  if (existing) throw new AppError('gen.sql.exists', { name: existing.tableName });
   try {
-    await ctx.db.transaction(async (tx) => {
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-      // Checked in the catalogue, which also sees the columns a LIKE, INHERITS or OF brings; a refusal rolls the tables back.
-      for (const name of tableNames) checkColumnNames(name, await catalogueColumns(tx, name));
-    });
+    await createTablesAsDdlRole(ctx.db, tables, (tx) => importInto(tx, names, by));
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('gen.sql.failed', { reason: ((error as { cause?: Error }).cause ?? (error as Error)).message });
+    throw new AppError('gen.sql.failed', {}, 500, { cause: error });
   }
-  await importTables(ctx, tableNames, by);
 }
 
 /** Saves the three tabs of the edit page; columns not of this table are ignored, names not in their safe form refused. */
