@@ -24,7 +24,8 @@ export async function loadAccount(db: Db, userId: number): Promise<SsoAccount | 
     .from(sysUser)
     .leftJoin(customer, eq(customer.customerId, sysUser.customerId))
     .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0'), eq(sysUser.status, '0')));
-  return row ?? null;
+  // A user of a disabled company is as good as disabled.
+  return row && (row.customer?.status ?? '0') === '0' ? row : null;
 }
 
 /** The claims the sign-on service releases for the `profile` scope. */

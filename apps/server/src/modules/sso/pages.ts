@@ -1,11 +1,12 @@
-import { languageTags, negotiateLanguage, translate, type Catalogue, type Language } from '@freight/domain';
+import { languageTags, messages, negotiateLanguage, translate, type Catalogue, type Language } from '@freight/domain';
 
-/** Texts of the few pages the sign-on service renders itself (sign-out, errors). */
+/** Texts of the few pages the sign-on service renders itself (sign-out, errors, outages). */
 const ssoPages = {
   'logout.title': { zh_CN: '正在退出登录…', en_US: 'Signing out…', ru_Ru: 'Выполняется выход…' },
   'logout.button': { zh_CN: '退出登录', en_US: 'Sign out', ru_Ru: 'Выйти' },
   'logout.done': { zh_CN: '您已退出登录。', en_US: 'You have signed out.', ru_Ru: 'Вы вышли из системы.' },
   'error.title': { zh_CN: '登录服务出错', en_US: 'Sign-on error', ru_Ru: 'Ошибка входа' },
+  'unavailable.title': { zh_CN: '登录服务暂时不可用', en_US: 'Sign-on is temporarily unavailable', ru_Ru: 'Вход временно недоступен' },
   'error.back': { zh_CN: '返回首页', en_US: 'Back to the portal', ru_Ru: 'Вернуться на портал' },
 } satisfies Catalogue;
 
@@ -16,6 +17,10 @@ export function pageLanguage(uiLocales: unknown, cookieHeader: string | undefine
   const locale = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
   return negotiateLanguage(cookie ? decodeURIComponent(cookie) : undefined, locale ?? acceptLanguage);
 }
+
+/** The language of a page the provider renders: the request's ui_locales, else the language cookie or header. */
+export const providerPageLanguage = (koa: { get(field: string): string; oidc?: { params?: { ui_locales?: unknown } } }) =>
+  pageLanguage(koa.oidc?.params?.ui_locales, koa.get('cookie'), koa.get('accept-language'));
 
 function page(language: Language, title: string, body: string) {
   return `<!doctype html><html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -41,4 +46,10 @@ export function errorPage(language: Language, details: Record<string, unknown>) 
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
   const lines = Object.entries(details).map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(String(v))}`).join('\n');
   return page(language, t('error.title'), `<h2>${t('error.title')}</h2><pre>${lines}</pre><a class="button" href="/">${t('error.back')}</a>`);
+}
+
+/** The database or Redis is down: the same words as the API's 503, with a way back. */
+export function unavailablePage(language: Language) {
+  const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
+  return page(language, t('unavailable.title'), `<h2>${t('unavailable.title')}</h2><p>${translate(messages, language, 'service.unavailable')}</p><a class="button" href="/">${t('error.back')}</a>`);
 }

@@ -1,16 +1,14 @@
 import { createHmac } from 'node:crypto';
-import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { AppContext } from '../../platform/context';
 import { accountClaims, customClaims, loadAccount } from './accounts';
 import { kvAdapter } from './adapter';
 import { signingKeys } from './keys';
-import { errorPage, logoutDonePage, logoutPage, pageLanguage } from './pages';
+import { answerOutagesWith503 } from './outages';
+import { errorPage, logoutDonePage, logoutPage, providerPageLanguage as languageOf } from './pages';
 
 export const ssoMountPath = '/api/sso';
 export const portalClientId = 'freight-portal';
-
-const languageOf = (ctx: KoaContextWithOIDC) =>
-  pageLanguage(ctx.oidc?.params?.ui_locales, ctx.get('cookie'), ctx.get('accept-language'));
 
 /**
  * The built-in OpenID Connect provider (oidc-provider): authorization code with PKCE,
@@ -62,7 +60,9 @@ export async function createSsoProvider(ctx: AppContext, issuer: string, clients
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 900, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
   };
   const provider = new Provider(issuer, configuration);
+  // It reads its public address from X-Forwarded-*, which the sign-on routes set from PUBLIC_URL (publicOrigin.ts).
   provider.proxy = true;
+  answerOutagesWith503(provider);
   return provider;
 }
 

@@ -3,16 +3,20 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LoginBody, PasswordChange, languageIds, languages } from '@freight/domain';
 import { sysUser } from '../../db/schema/index';
+import { endAccountSessions } from '../../platform/auth/accountSessions';
 import { checkCredentials } from '../../platform/auth/credentials';
 import { AppError, unauthorized } from '../../platform/errors';
 import type { RouteModule } from '../../platform/module';
 import { hashPassword, verifyPassword } from '../../platform/password';
+import { signInRateLimiter } from '../../platform/rateLimit';
 import { ok, okData } from '../../platform/reply';
+import { isDependencyDown } from '../../platform/unavailable';
 import { captchaEnabled } from '../system/config/values';
 import { loadAccount } from './accounts';
 import { ssoClients } from './clients';
 import { logoutScript } from './pages';
 import { createSsoProvider, ssoMountPath } from './provider';
+import { showPublicOrigin } from './publicOrigin';
 import { trackSignOnRequest } from './requestContext';
 
 const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
@@ -24,13 +28,28 @@ const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   const provider = await createSsoProvider(ctx, `${ctx.config.publicUrl}${ssoMountPath}`, ssoClients(ctx.config));
   const handle = provider.callback();
+  const publicUrl = new URL(ctx.config.publicUrl);
+  const signInLimit = signInRateLimiter(ctx.kv, ctx.config.loginRateLimit);
 
-  /** The signed-in account of the provider's browser session, if any. */
+  app.addHook('onRequest', async (req) => showPublicOrigin(req.raw, publicUrl, req.ip));
+
+  /** The interaction the request's cookie names, which must be the one of its path; an outage underneath is a 503. */
+  const interaction = async (req: Pick<FastifyRequest, 'raw'> & { params: { uid: string } }, reply: FastifyReply) => {
+    const details = await provider.interactionDetails(req.raw, reply.raw).catch((error: unknown) => {
+      if (isDependencyDown(error)) throw error;
+      return null;
+    });
+    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    return details;
+  };
+
+  /** The signed-in account of the provider's browser session, if any, and that session's stored items (itself and its grants). */
   const sessionAccount = async (req: FastifyRequest, reply: FastifyReply) => {
     const session = await provider.Session.get(provider.createContext(req.raw, reply.raw));
     const account = session.accountId ? await loadAccount(ctx.db, Number(session.accountId)) : null;
     if (!account) throw unauthorized();
-    return account;
+    const grants = Object.values(session.authorizations ?? {}).flatMap(({ grantId }) => (grantId ? [`Grant:${grantId}`] : []));
+    return { ...account, signOnItems: [`Session:${session.jti}`, ...grants] };
   };
 
   // The provider parses its own bodies, so this scope leaves the request stream untouched.
@@ -53,8 +72,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     reply.redirect(`/#/sso/login?uid=${encodeURIComponent(req.params.uid)}`));
 
   app.get('/sso/interaction/:uid/details', { ...page, schema: { params: Uid } }, async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
-    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    const details = await interaction(req, reply);
     const client = await provider.Client.find(String(details.params.client_id));
     return okData(req, {
       uid: details.uid,
@@ -66,16 +84,15 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.post('/sso/interaction/:uid/login', { ...page, schema: { params: Uid, body: LoginBody } }, async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
-    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    await signInLimit.enforce(req.ip);
+    await interaction(req, reply);
     const user = await checkCredentials(ctx, req, req.body, { captcha: await captchaEnabled(ctx), userTypes: ['U', 'C'] });
     const redirect = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.userId) } }, { mergeWithLastSubmission: false });
     return okData(req, { redirect });
   });
 
   app.post('/sso/interaction/:uid/abort', { ...page, schema: { params: Uid } }, async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => null);
-    if (!details || details.uid !== req.params.uid) throw new AppError('sso.interaction', {}, 404);
+    await interaction(req, reply);
     const redirect = await provider.interactionResult(req.raw, reply.raw, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
     return okData(req, { redirect });
   });
@@ -85,13 +102,15 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     return okData(req, { userName: user.userName, nickName: user.nickName, userType: user.userType, preferredLanguageId: user.preferredLanguageId });
   });
 
+  // The browser session that changes the password stays signed in; every other session of the account ends.
   app.put('/sso/account/password', { ...page, schema: { body: PasswordChange } }, async (req, reply) => {
-    const { user } = await sessionAccount(req, reply);
+    const { user, signOnItems } = await sessionAccount(req, reply);
     if (!(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');
     if (req.body.oldPassword === req.body.newPassword) throw new AppError('password.new.same');
     await ctx.db.update(sysUser)
       .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() })
       .where(eq(sysUser.userId, user.userId));
+    await endAccountSessions(ctx.kv, ctx.sessions, user.userId, { signOn: signOnItems });
     return ok(req);
   });
 

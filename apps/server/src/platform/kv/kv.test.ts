@@ -50,6 +50,15 @@ describe.each(stores)('%s store', (_name, open) => {
     expect(await kv.ttl('hits')).toBeGreaterThan(25);
   });
 
+  it('counts up to a limit and never past it, however many count at once', async () => {
+    await ready;
+    const counts = await Promise.all(Array.from({ length: 40 }, () => kv.incrBelow('tries', 5, 30)));
+    expect(counts.filter((n) => n !== null).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await kv.get('tries')).toBe('5');
+    expect(await kv.ttl('tries')).toBeGreaterThan(25);
+    expect(await kv.incrBelow('tries', 6, 30)).toBe(6);
+  });
+
   it('lists keys by prefix', async () => {
     await ready;
     await kv.set('session:1', 'a', 60);

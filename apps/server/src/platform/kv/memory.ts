@@ -68,6 +68,11 @@ export class MemoryKvStore implements KvStore {
     return next;
   }
 
+  async incrBelow(key: string, limit: number, ttlSeconds: number) {
+    if (Number(this.live(key)?.value ?? 0) >= limit) return null;
+    return this.incr(key, ttlSeconds);
+  }
+
   async expire(key: string, ttlSeconds: number) {
     const entry = this.live(key);
     if (entry) entry.expiresAt = MemoryKvStore.expiry(ttlSeconds);

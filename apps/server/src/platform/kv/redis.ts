@@ -12,6 +12,14 @@ export const redisOptions: RedisOptions = {
   retryStrategy: (attempt) => Math.min(attempt * 200, 1000),
 };
 
+/** incrBelow in one step on the server: no other client's command runs between the check and the count. */
+const incrBelowScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then return -1 end
+count = redis.call('INCR', KEYS[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+return count`;
+
 /** Every key is prefixed so several deployments (or test runs) can share one Redis. */
 export class RedisKvStore implements KvStore {
   constructor(private redis: Redis, private prefix: string) {
@@ -56,6 +64,11 @@ export class RedisKvStore implements KvStore {
   async incr(key: string, ttlSeconds: number) {
     const [[, count]] = (await this.run((r) => r.multi().incr(this.k(key)).expire(this.k(key), ttlSeconds, 'NX').exec())) as [[null, number]];
     return count;
+  }
+
+  async incrBelow(key: string, limit: number, ttlSeconds: number) {
+    const count = await this.run((r) => r.eval(incrBelowScript, 1, this.k(key), limit, ttlSeconds)) as number;
+    return count < 0 ? null : count;
   }
 
   async expire(key: string, ttlSeconds: number) { await this.run((r) => r.expire(this.k(key), ttlSeconds)); }

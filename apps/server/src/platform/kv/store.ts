@@ -17,6 +17,11 @@ export interface KvStore {
   del(...keys: string[]): Promise<number>;
   /** Atomic increment; the first increment starts the key's time to live. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Atomic check and increment: counts one more unless the count has reached `limit`, so parallel callers never
+   * count past it. The count after this one, or null when the limit was reached; the first count starts the time to live.
+   */
+  incrBelow(key: string, limit: number, ttlSeconds: number): Promise<number | null>;
   expire(key: string, ttlSeconds: number): Promise<void>;
   /** Seconds left; -1 without expiry, -2 when missing. */
   ttl(key: string): Promise<number>;

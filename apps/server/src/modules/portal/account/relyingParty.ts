@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { portalClientSecret, portalOrigins } from '../../sso/clients';
 import { portalClientId, ssoMountPath } from '../../sso/provider';
+import { DependencyUnavailable, isDependencyDown } from '../../../platform/unavailable';
 
 export interface SignOnSettings {
   issuer: string;
@@ -80,7 +81,10 @@ export class RelyingParty {
     try {
       const tokens = await oidc.authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: codeVerifier, idTokenExpected: true });
       return { claims: tokens.claims()!, idToken: tokens.id_token! };
-    } catch {
+    } catch (error) {
+      // An outage of the provider (or of what it stands on) is an outage, not a bad code.
+      if (isDependencyDown(error)) throw error;
+      if ((error as { status?: unknown }).status === 503) throw new DependencyUnavailable('database', { cause: error });
       throw new AppError('sso.code', {}, 401);
     }
   }

@@ -5,7 +5,7 @@ import { currentAccessVersion } from '../../../platform/auth/accessVersion';
 import { bearerToken } from '../../../platform/auth/token';
 import { unauthorized } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
-import { RateLimiter } from '../../../platform/rateLimit';
+import { signInRateLimiter } from '../../../platform/rateLimit';
 import { ok } from '../../../platform/reply';
 import { captchaEnabled, registerEnabled } from '../config/values';
 import { buildRouters } from '../menu/routers';
@@ -15,10 +15,8 @@ import { login, register } from './service';
 
 /** Sign-in, sign-out and what a signed-in staff member may see (back-office.md §7). */
 export const loginRoutes: RouteModule = (ctx) => async (app) => {
-  const loginLimit = new RateLimiter(ctx.kv, 'login', ctx.config.loginRateLimit, 60);
-  const limitLogin = async (ip: string) => {
-    if (!(await loginLimit.allow(ip))) throw Object.assign(new Error('too many'), { statusCode: 429 });
-  };
+  const loginLimit = signInRateLimiter(ctx.kv, ctx.config.loginRateLimit);
+  const limitLogin = (ip: string) => loginLimit.enforce(ip);
 
   app.get('/captchaImage', { config: { access: { public: true } } }, async (req) => {
     const enabled = await captchaEnabled(ctx);
