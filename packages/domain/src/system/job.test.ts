@@ -27,7 +27,7 @@ describe('invoke target grammar', () => {
   });
 
   it('refuses wrong arguments for a known task', () => {
-    for (const target of ['logs.purge()', "logs.purge('90')", 'logs.purge(90, 1)', 'logs.purge(0)', 'logs.purge(1.5)', 'logs.purge(-3)', 'ryTask.ryParams(1)', "cache.refresh('x')"]) {
+    for (const target of ['logs.purge()', "logs.purge('90')", 'logs.purge(90, 1)', 'logs.purge(0)', 'logs.purge(1.5)', 'logs.purge(-3)', 'logs.purge(36501)', 'logs.purge(99999999999)', 'ryTask.ryParams(1)', "cache.refresh('x')"]) {
       expect(errorOf(target), target).toBe('job.target.args');
     }
   });

@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
+import { text } from '../text';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText } from './list';
 
 /** A literal argument of an invoke target: a string, a number or a boolean. */
 export type TaskArgument = string | number | boolean;
-/** What an argument must be: a string, any number, true or false, or a whole number of days (1 or more). */
+/** What an argument must be: a string, any number, true or false, or a whole number of days (1 to `maxTaskDays`). */
 export type TaskArgumentKind = 'string' | 'number' | 'boolean' | 'days';
+/** A hundred years: more days than that reach back before any date a record holds (and past what a date can say). */
+export const maxTaskDays = 36_500;
 
 const fits: Record<TaskArgumentKind, (arg: TaskArgument) => boolean> = {
   string: (arg) => typeof arg === 'string',
   number: (arg) => typeof arg === 'number',
   boolean: (arg) => typeof arg === 'boolean',
-  days: (arg) => typeof arg === 'number' && Number.isInteger(arg) && arg >= 1,
+  days: (arg) => typeof arg === 'number' && Number.isInteger(arg) && arg >= 1 && arg <= maxTaskDays,
 };
 
 /**
@@ -149,9 +153,9 @@ export const JobBody = z.object({
 });
 export type JobBody = z.infer<typeof JobBody>;
 
-export const JobStatusChange = z.object({ jobId: z.coerce.number().int().positive(), status: JobStatus });
+export const JobStatusChange = z.object({ jobId: numberFromText(z.number().int().positive()), status: JobStatus });
 export type JobStatusChange = z.infer<typeof JobStatusChange>;
-export const JobRunRequest = z.object({ jobId: z.coerce.number().int().positive(), jobGroup: z.string().max(64).optional() });
+export const JobRunRequest = z.object({ jobId: numberFromText(z.number().int().positive()), jobGroup: text(64).optional() });
 export type JobRunRequest = z.infer<typeof JobRunRequest>;
 export const CronCheck = z.object({ cronExpression: CronExpression });
 

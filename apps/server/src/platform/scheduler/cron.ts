@@ -1,3 +1,4 @@
+import { checkCronFirings, checkedFirings } from '@freight/domain';
 import { Cron } from 'croner';
 
 /** Quartz cron as RuoYi writes it: seconds first, 6 or 7 fields, `?`, `0/10`, `L`, `W`, `#`, 1 = Sunday. */
@@ -25,4 +26,10 @@ export function firingsBetween(cron: Cron, after: Date, until: Date, limit: numb
   if (!next || next > until) return [];
   // Firings fall on whole seconds; one millisecond more makes `until` itself count.
   return cron.previousRuns(limit, new Date(until.getTime() + 1)).filter((t) => t > after).reverse();
+}
+
+/** True when two of the cron's next firings after `from` come closer than `minSeconds`: the rule a job is saved under. */
+export function firesMoreOftenThan(cron: Cron, from: Date, minSeconds: number): boolean {
+  const check = checkCronFirings(cron.nextRuns(checkedFirings, from), minSeconds);
+  return !check.ok && check.error === 'job.cron.tooFrequent';
 }

@@ -24,17 +24,19 @@ function memoryLedger(): FiringLedger {
   };
 }
 
-/** Schedulers ticking by hand on an injected clock, recording which instance ran which firing. */
-function cluster(jobs: ScheduledJob[], instances: number) {
+/** Schedulers ticking by hand on an injected clock, recording which instance ran which firing and which jobs it refused. */
+function cluster(jobs: ScheduledJob[], instances: number, minIntervalSeconds = 1) {
   const ledger = memoryLedger();
   let now = at('2030-01-01T00:00:00.500Z');
   const fired: { instance: number; jobId: number; fireTime: string }[] = [];
+  const refused: { instance: number; jobId: number; min: number }[] = [];
   const schedulers = Array.from({ length: instances }, (_, instance) => new Scheduler({
-    ledger, jobs: async () => jobs, clock: () => now, onError: (e) => { throw e; },
+    ledger, jobs: async () => jobs, clock: () => now, onError: (e) => { throw e; }, minIntervalSeconds: async () => minIntervalSeconds,
+    onRefused: (job, min) => { refused.push({ instance, jobId: job.jobId, min }); },
     fire: async (job, fireTime) => { fired.push({ instance, jobId: job.jobId, fireTime: fireTime.toISOString() }); },
   }));
   return {
-    fired, schedulers,
+    fired, refused, schedulers,
     advanceTo: async (iso: string) => {
       now = at(iso);
       // Both instances tick at the same moment, interleaved.
@@ -79,6 +81,43 @@ describe('scheduler', () => {
     expect(byJob(3)).toEqual(['00:05:00']);
   });
 
+  it('never fires a job more often than the minimum interval, whatever cron its row holds', async () => {
+    const jobs = [
+      { jobId: 1, cronExpression: '* * * * * ?', misfirePolicy: '1' },
+      { jobId: 2, cronExpression: '0/5 * * * * ?', misfirePolicy: '3' },
+      { jobId: 3, cronExpression: '0/10 * * * * ?', misfirePolicy: '3' },
+      { jobId: 4, cronExpression: '0,1 * * * * ?', misfirePolicy: '3' },
+    ];
+    const c = cluster(jobs, 2, 10);
+    await c.advanceTo('2030-01-01T00:00:00.500Z');
+    for (let s = 1; s <= 30; s++) await c.advanceTo(new Date(Date.parse('2030-01-01T00:00:00.600Z') + s * 1000).toISOString());
+    expect(c.fired.map((f) => [f.jobId, f.fireTime.slice(11, 19)])).toEqual([[3, '00:00:10'], [3, '00:00:20'], [3, '00:00:30']]);
+    // Each instance says once per job why it does not fire it.
+    expect(c.refused.filter((r) => r.instance === 0)).toEqual([1, 2, 4].map((jobId) => ({ instance: 0, jobId, min: 10 })));
+    expect(c.refused).toHaveLength(6);
+  });
+
+  it('counts a refused job\'s schedule as looked at, so allowing it later fires no backlog of misfires', async () => {
+    let min = 10;
+    const ledger = memoryLedger();
+    let now = at('2030-01-01T00:00:00.500Z');
+    const fired: string[] = [];
+    const scheduler = new Scheduler({
+      ledger, clock: () => now, onError: (e) => { throw e; }, onRefused: () => undefined, minIntervalSeconds: async () => min,
+      jobs: async () => [{ jobId: 1, cronExpression: '* * * * * ?', misfirePolicy: '1' }],
+      fire: async (_job, fireTime) => { fired.push(fireTime.toISOString().slice(11, 19)); },
+    });
+    for (const second of [0, 5, 10]) {
+      now = new Date(Date.parse('2030-01-01T00:00:00.500Z') + second * 1000);
+      await scheduler.tick();
+    }
+    min = 1;
+    now = at('2030-01-01T00:00:12.500Z');
+    await scheduler.tick();
+    await scheduler.idle();
+    expect(fired).toEqual(['00:00:11', '00:00:12']);
+  });
+
   it('picks the firings to run from the due ones', () => {
     const now = at('2030-01-01T01:00:00Z');
     const due = [at('2030-01-01T00:58:00Z'), at('2030-01-01T00:58:30Z'), at('2030-01-01T00:59:30Z')];
@@ -92,7 +131,7 @@ describe('scheduler', () => {
     let started = false;
     let finished = false;
     const scheduler = new Scheduler({
-      ledger: memoryLedger(), onError: () => undefined, tickMs: 20,
+      ledger: memoryLedger(), onError: () => undefined, onRefused: () => undefined, minIntervalSeconds: async () => 1, tickMs: 20,
       jobs: async () => [{ jobId: 9, cronExpression: '* * * * * ?', misfirePolicy: '3' }],
       fire: async () => { started = true; await new Promise((r) => setTimeout(r, 50)); finished = true; },
     });

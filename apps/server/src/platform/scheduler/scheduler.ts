@@ -1,4 +1,5 @@
-import { firingsBetween, parseCron } from './cron';
+import type { Cron } from 'croner';
+import { firesMoreOftenThan, firingsBetween, parseCron } from './cron';
 
 /** What the scheduler needs to know of a job. */
 export interface ScheduledJob {
@@ -24,6 +25,13 @@ export interface SchedulerOptions<J extends ScheduledJob> {
   jobs: () => Promise<J[]>;
   /** Runs one firing; only the instance that claimed the firing calls it. */
   fire: (job: J, fireTime: Date) => Promise<void>;
+  /**
+   * The shortest gap in seconds allowed between two firings of a job, read on every tick. A job whose cron fires
+   * more often (a row written straight into the table) is not fired at all, as it could not have been saved.
+   */
+  minIntervalSeconds: () => Promise<number>;
+  /** Told once per job, cron and minimum that a job is not fired because its cron fires too often. */
+  onRefused: (job: J, minSeconds: number) => void;
   onError: (error: unknown) => void;
   clock?: () => Date;
   tickMs?: number;
@@ -52,6 +60,8 @@ export class Scheduler<J extends ScheduledJob> {
   private readonly tickMs: number;
   private readonly thresholdMs: number;
   private readonly runs = new Set<Promise<void>>();
+  /** Per job, the cron and minimum it was last refused under, so each refusal is told once. */
+  private readonly refused = new Map<number, string>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = true;
@@ -88,15 +98,30 @@ export class Scheduler<J extends ScheduledJob> {
       return cron ? [{ job, cron }] : [];
     });
     if (!scheduled.length) return;
+    const min = await this.options.minIntervalSeconds();
+    // Refused jobs are looked at too, so their firings refused now are not misfires once they are allowed.
     const lastSeen = await this.options.ledger.checkpoint(scheduled.map(({ job }) => job.jobId), now);
     for (const { job, cron } of scheduled) {
       const last = lastSeen.get(job.jobId);
-      if (!last) continue;
+      if (this.refuses(job, cron, now, min) || !last) continue;
       const due = firingsBetween(cron, last, now, backlogLimit);
       for (const fireTime of firingsToRun(job.misfirePolicy, due, now, this.thresholdMs)) {
         if (await this.options.ledger.claim(job.jobId, fireTime)) this.track(this.options.fire(job, fireTime));
       }
     }
+  }
+
+  private refuses(job: J, cron: Cron, now: Date, min: number): boolean {
+    if (!firesMoreOftenThan(cron, now, min)) {
+      this.refused.delete(job.jobId);
+      return false;
+    }
+    const why = `${job.cronExpression}|${min}`;
+    if (this.refused.get(job.jobId) !== why) {
+      this.refused.set(job.jobId, why);
+      this.options.onRefused(job, min);
+    }
+    return true;
   }
 
   private track(run: Promise<void>): void {

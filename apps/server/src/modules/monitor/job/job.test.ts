@@ -5,6 +5,7 @@ import { sysConfig, sysJob, sysJobLog } from '../../../db/schema/index';
 import { builtInJobs } from '../../../db/seed/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { addJob as addJobCommand, updateJob as updateJobCommand } from './service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -61,12 +62,15 @@ describe('scheduled jobs', () => {
       ['ryTask.missing', 'job.target.unknown'],
       ["logs.purge('90')", 'job.target.args'],
       ['logs.purge(0)', 'job.target.args'],
+      // Accepted before, then failed at every run: no date lies that many days back.
+      ['logs.purge(99999999999)', 'job.target.args'],
+      ['logs.purge(36501)', 'job.target.args'],
       ['ryTask.ryParams()', 'job.target.args'],
     ];
     const texts = {
       'job.target.syntax': '调用目标格式不正确：只允许 名称.方法 或 名称.方法(参数)，参数只能是字符串、数字或布尔值',
       'job.target.unknown': '调用目标不是已登记的任务',
-      'job.target.args': '调用目标的参数个数或类型与任务不符',
+      'job.target.args': '调用目标的参数个数、类型或取值范围与任务不符',
     } as Record<string, string>;
     for (const [invokeTarget, key] of refused) {
       expect(await admin.post('/monitor/job', job({ invokeTarget })), invokeTarget).toEqual({ code: 400, msg: texts[key] });
@@ -76,6 +80,22 @@ describe('scheduled jobs', () => {
     expect(await admin.post('/monitor/job', job({ cronExpression: 'rm -rf /' }))).toEqual({ code: 400, msg: 'Cron执行表达式不正确' });
     expect(await admin.post('/monitor/job', job({ misfirePolicy: '9' }))).toEqual({ code: 400, msg: '执行策略不正确' });
     expect(await jobCount()).toBe(before);
+  });
+
+  it('checks the target and its arguments in the service itself, on add, edit and resume, whoever calls it', async () => {
+    const before = await jobCount();
+    const body = { jobName: 'past the route', jobGroup: 'DEFAULT', invokeTarget: 'logs.purge(99999999999)', cronExpression: farFuture, misfirePolicy: '3', concurrent: '1', status: '1' } as const;
+    await expect(addJobCommand(t.ctx, body, 'admin')).rejects.toMatchObject({ key: 'job.target.args', replyCode: 400 });
+    await expect(addJobCommand(t.ctx, { ...body, invokeTarget: 'process.exit(1)' }, 'admin')).rejects.toMatchObject({ key: 'job.target.unknown' });
+    expect(await jobCount()).toBe(before);
+
+    const saved = await addJob({ jobName: 'resumed on a bad target', status: '1' });
+    const read = (await admin.get(`/monitor/job/${saved.jobId}`)).data;
+    await expect(updateJobCommand(t.ctx, { ...read, invokeTarget: 'logs.purge(0)' }, 'admin')).rejects.toMatchObject({ key: 'job.target.args' });
+    await t.ctx.db.execute(sql`update sys_job set invoke_target = 'logs.purge(99999999999)' where job_id = ${saved.jobId}`);
+    expect(await english.put('/monitor/job/changeStatus', { jobId: saved.jobId, status: '0' }))
+      .toEqual({ code: 400, msg: 'The arguments do not match the task (number, kind or range)' });
+    expect((await admin.get(`/monitor/job/${saved.jobId}`)).data.status).toBe('1');
   });
 
   it('adds, reads, edits, pauses, exports and deletes a job; previews the next five firings', async () => {
@@ -119,7 +139,7 @@ describe('scheduled jobs', () => {
     await admin.put('/monitor/job/run', { jobId: bad.jobId });
     const [failed] = await logsOf('run bad');
     expect(failed).toMatchObject({ status: '1', jobMessage: 'logs.purge(0) 执行失败' });
-    expect(failed!.exceptionInfo).toContain('调用目标的参数个数或类型与任务不符');
+    expect(failed!.exceptionInfo).toContain('调用目标的参数个数、类型或取值范围与任务不符');
 
     // A row changed behind the screens still cannot run anything outside the registry.
     await t.ctx.db.execute(sql`update sys_job set invoke_target = 'process.exit(1)' where job_id = ${bad.jobId}`);
@@ -237,11 +257,16 @@ describe('schedule rule: no job fires more often than sys.job.minIntervalSeconds
     for (const { cronExpression } of builtInJobs) expect((await cronNext(cronExpression)).code, cronExpression).toBe(200);
   });
 
-  it('takes the minimum from the parameter, and 60 seconds when the parameter is absent or not a whole number', async () => {
-    await minInterval('5');
-    expect((await cronNext('0/5 * * * * ?')).data).toHaveLength(5);
-    expect(await admin.post('/monitor/job', job({ jobName: 'every 5 s', cronExpression: '0/5 * * * * ?', status: '1' }))).toMatchObject({ code: 200 });
-    expect(await admin.post('/monitor/job', job({ cronExpression: '* * * * * ?' }))).toEqual(tooFrequent(5));
+  it('takes the minimum from the parameter, never below 10 seconds, and 60 seconds when the parameter is absent or not a whole number', async () => {
+    await minInterval('15');
+    expect((await cronNext('0/15 * * * * ?')).data).toHaveLength(5);
+    expect(await cronNext('0/10 * * * * ?')).toEqual(tooFrequent(15));
+    for (const low of ['5', '1']) {
+      await minInterval(low);
+      expect(await cronNext('0/5 * * * * ?')).toEqual(tooFrequent(10));
+      expect(await admin.post('/monitor/job', job({ cronExpression: '* * * * * ?' }))).toEqual(tooFrequent(10));
+    }
+    expect(await admin.post('/monitor/job', job({ jobName: 'every 10 s', cronExpression: '0/10 * * * * ?', status: '1' }))).toMatchObject({ code: 200 });
 
     await minInterval('soon');
     expect(await cronNext('0/5 * * * * ?')).toEqual(tooFrequent(60));

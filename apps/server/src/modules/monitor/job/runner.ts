@@ -1,15 +1,12 @@
 import { messages, parseInvokeTarget, translate } from '@freight/domain';
 import { sysJobLog } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { leaseRun, takeLapsedRuns } from './lease';
 import type { Job } from './service';
 import { tasks } from './tasks';
 
-/** A run's guard for jobs that may not overlap (concurrent '1'), shared by every instance. */
-const runningKey = (jobId: number) => `job:running:${jobId}`;
-/** A run that never released its guard (its instance died) stops blocking after this long. */
-const guardSeconds = 3600;
 /** Job log messages are written in the back office's default language. */
-const say = (key: 'job.run.done' | 'job.run.skipped' | 'job.run.failed', params: Record<string, unknown>) => translate(messages, 'zh_CN', key, params);
+const say = (key: 'job.run.done' | 'job.run.skipped' | 'job.run.failed' | 'job.run.lost', params: Record<string, unknown>) => translate(messages, 'zh_CN', key, params);
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 type Outcome = { status: '0' | '1'; message: string; exception: string | null };
@@ -29,14 +26,14 @@ async function invoke(ctx: AppContext, job: Job): Promise<Outcome> {
 }
 
 /**
- * Runs a job once (a scheduled firing or "run once") and writes the job log: message, status,
+ * Runs a job once (a scheduled firing or "run once") under a lease and writes the job log: message, status,
  * error detail and duration. A job that may not overlap is skipped, and the skip logged, while
  * another run of it is under way on any instance.
  */
 export async function runJob(ctx: AppContext, job: Job): Promise<void> {
   const started = Date.now();
-  const exclusive = job.concurrent === '1';
-  if (exclusive && !(await ctx.kv.setIfAbsent(runningKey(job.jobId), String(started), guardSeconds))) {
+  const lease = await leaseRun(ctx, job);
+  if (!lease) {
     await writeLog(ctx, job, { status: '1', message: say('job.run.skipped', { target: job.invokeTarget }), exception: null }, 0);
     return;
   }
@@ -44,11 +41,19 @@ export async function runJob(ctx: AppContext, job: Job): Promise<void> {
     const outcome = await invoke(ctx, job);
     await writeLog(ctx, job, outcome, Date.now() - started);
   } finally {
-    if (exclusive) await ctx.kv.del(runningKey(job.jobId));
+    await lease.release();
   }
 }
 
-async function writeLog(ctx: AppContext, job: Job, outcome: Outcome, durationMs: number): Promise<void> {
+/** Logs as failed every run whose lease lapsed because its instance died or hung; any live instance sweeps. */
+export async function recordLostRuns(ctx: AppContext): Promise<void> {
+  for (const run of await takeLapsedRuns(ctx)) {
+    const message = say('job.run.lost', { target: run.invokeTarget, instance: run.instance });
+    await writeLog(ctx, run, { status: '1', message, exception: null }, Date.now() - run.startedAt);
+  }
+}
+
+async function writeLog(ctx: AppContext, job: Pick<Job, 'jobId' | 'jobName' | 'jobGroup' | 'invokeTarget'>, outcome: Outcome, durationMs: number): Promise<void> {
   await ctx.db.insert(sysJobLog).values({
     jobId: job.jobId, jobName: job.jobName, jobGroup: job.jobGroup, invokeTarget: job.invokeTarget,
     jobMessage: clip(outcome.message, 500), status: outcome.status, exceptionInfo: outcome.exception && clip(outcome.exception, 4000), durationMs,

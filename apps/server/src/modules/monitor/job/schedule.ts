@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { Scheduler } from '../../../platform/scheduler/scheduler';
+import { heartbeatMs } from './lease';
 import { databaseLedger } from './ledger';
-import { runJob } from './runner';
-import { jobsVersionKey, runningJobs, type Job } from './service';
+import { recordLostRuns, runJob } from './runner';
+import { jobMinInterval, jobsVersionKey, runningJobs, type Job } from './service';
 
 /** Instances without the shared store's change signal still see edits within this time. */
 const reloadMs = 60_000;
@@ -24,13 +25,38 @@ function jobSource(ctx: AppContext): () => Promise<Job[]> {
   };
 }
 
-function jobScheduler(ctx: AppContext, onError: (error: unknown) => void): Scheduler<Job> {
-  return new Scheduler<Job>({ ledger: databaseLedger(ctx.db), jobs: jobSource(ctx), fire: (job) => runJob(ctx, job), onError });
+interface JobSchedulerOptions {
+  onError: (error: unknown) => void;
+  onRefused: (job: Job, minSeconds: number) => void;
+  /** The jobs to fire; the running jobs of the database unless a test hands its own. */
+  jobs?: () => Promise<Job[]>;
+  clock?: () => Date;
 }
 
-/** Starts the scheduler when the app is ready and stops it (waiting for runs under way) when the app closes. */
+/** The scheduler of the jobs: firings claimed in the database, at most as often as jobMinInterval allows, run by runJob. */
+export function jobScheduler(ctx: AppContext, { jobs = jobSource(ctx), ...options }: JobSchedulerOptions): Scheduler<Job> {
+  return new Scheduler<Job>({
+    ...options, ledger: databaseLedger(ctx.db), jobs, minIntervalSeconds: () => jobMinInterval(ctx), fire: (job) => runJob(ctx, job),
+  });
+}
+
+/**
+ * Starts the scheduler and the sweep of lost runs when the app is ready, and stops them (waiting for runs under way)
+ * when the app closes. Every instance sweeps, so a run is recorded as failed whichever instance died.
+ */
 export function registerScheduler(app: FastifyInstance, ctx: AppContext): void {
-  const scheduler = jobScheduler(ctx, (error) => app.log.error({ err: error }, 'scheduled job failed'));
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
+  const onError = (error: unknown) => app.log.error({ err: error }, 'scheduled job failed');
+  const scheduler = jobScheduler(ctx, {
+    onError,
+    onRefused: (job, min) => app.log.warn({ jobId: job.jobId, cron: job.cronExpression }, `job not fired: its cron fires more often than every ${min} s`),
+  });
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    scheduler.start();
+    sweep = setInterval(() => void recordLostRuns(ctx).catch(onError), heartbeatMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await scheduler.stop();
+  });
 }

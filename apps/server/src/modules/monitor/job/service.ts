@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import { checkCronFirings, checkedFirings, jobMinIntervalKey, jobMinIntervalSeconds, type Edited, type JobBody, type JobFilter, type JobQuery } from '@freight/domain';
+import { checkCronFirings, checkedFirings, jobMinIntervalKey, jobMinIntervalSeconds, parseInvokeTarget, type Edited, type JobBody, type JobFilter, type JobQuery } from '@freight/domain';
 import { sysJob } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
@@ -55,20 +55,38 @@ async function jobsChanged(ctx: AppContext, jobIds: number[]): Promise<void> {
 }
 
 /**
+ * No parameter value lets a job fire more often than this: each firing costs a claim, a lease, a log row and the
+ * task's own work, on every instance's shared database.
+ */
+export const minIntervalFloorSeconds = 10;
+
+/** The shortest gap between two firings of a job: the parameter sys.job.minIntervalSeconds, never below the floor. */
+export async function jobMinInterval(ctx: AppContext): Promise<number> {
+  return Math.max(minIntervalFloorSeconds, jobMinIntervalSeconds(await configValue(ctx, jobMinIntervalKey)));
+}
+
+/**
  * The next firings of a cron a job may run on: refused when croner finds it invalid, when it never fires
- * again, or when two of its next firings come closer than the parameter sys.job.minIntervalSeconds allows.
+ * again, or when two of its next firings come closer than `jobMinInterval` allows.
  */
 export async function allowedFirings(ctx: AppContext, expression: string): Promise<Date[]> {
   // The form already checked the cron shape; croner checks the fields' values.
   if (!isValidCron(expression)) throw new AppError('job.cron.invalid', {}, 400);
   const firings = nextFirings(expression, new Date(), checkedFirings);
-  const min = jobMinIntervalSeconds(await configValue(ctx, jobMinIntervalKey));
+  const min = await jobMinInterval(ctx);
   const check = checkCronFirings(firings, min);
   if (!check.ok) throw new AppError(check.error, { min }, 400);
   return firings;
 }
 
+/** The invoke target and its arguments checked against the task registry, whoever calls add, edit or resume. */
+function checkTarget(target: string): void {
+  const check = parseInvokeTarget(target);
+  if (!check.ok) throw new AppError(check.error, {}, 400);
+}
+
 const fields = async (ctx: AppContext, body: JobBody) => {
+  checkTarget(body.invokeTarget);
   await allowedFirings(ctx, body.cronExpression);
   return {
     jobName: body.jobName, jobGroup: body.jobGroup, invokeTarget: body.invokeTarget.trim(), cronExpression: body.cronExpression.trim(),
@@ -90,8 +108,11 @@ export async function updateJob(ctx: AppContext, body: Edited<JobBody>, by: stri
 
 export async function changeJobStatus(ctx: AppContext, jobId: number, status: string, by: string): Promise<void> {
   const current = await getJob(ctx, jobId);
-  // A job saved before the schedule rule (or changed behind the screens) resumes only on an allowed cron.
-  if (status === '0') await allowedFirings(ctx, current.cronExpression);
+  // A job saved before the rules (or changed behind the screens) resumes only on an allowed target and cron.
+  if (status === '0') {
+    checkTarget(current.invokeTarget);
+    await allowedFirings(ctx, current.cronExpression);
+  }
   await ctx.db.update(sysJob).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysJob.jobId, current.jobId));
   await jobsChanged(ctx, [current.jobId]);
 }
