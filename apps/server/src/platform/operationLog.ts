@@ -58,6 +58,7 @@ function requestParameters(req: FastifyRequest): string {
 }
 
 function outcome(req: FastifyRequest, reply: FastifyReply): { ok: boolean; msg: string } {
+  if (!reply.raw.writableEnded) return { ok: false, msg: req.t('reply.incomplete') };
   if (req.operationReply === undefined) return { ok: reply.statusCode < 400, msg: '' };
   try {
     const body = JSON.parse(req.operationReply) as { code?: number; msg?: string };
@@ -73,7 +74,7 @@ function outcome(req: FastifyRequest, reply: FastifyReply): { ok: boolean; msg: 
  * and every other route declaring `config.log`, by a signed-in person: who, module title and business type from the
  * route's `config.log` (read once, when the route is registered), method, address,
  * IP, parameters with passwords redacted, result, error message and duration. Written after the reply has
- * gone, so the log never slows or breaks the operation.
+ * gone (or was cut off), so the log never slows or breaks the operation.
  */
 export function registerOperationLog(app: FastifyInstance, db: Db) {
   const routes = new Map<string, LoggedRoute>();
@@ -93,7 +94,7 @@ export function registerOperationLog(app: FastifyInstance, db: Db) {
     return payload;
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  const write = async (req: FastifyRequest, reply: FastifyReply, ip: string) => {
     const route = loggedRoute(req);
     if (!route || !req.session) return;
     const result = outcome(req, reply);
@@ -106,7 +107,7 @@ export function registerOperationLog(app: FastifyInstance, db: Db) {
         operName: req.session.userName.slice(0, 50),
         deptName: req.session.deptName.slice(0, 50),
         operUrl: req.url.split('?')[0]!.slice(0, 255),
-        operIp: req.ip.slice(0, 128),
+        operIp: ip.slice(0, 128),
         operParam: requestParameters(req),
         jsonResult: (req.operationReply ?? '').slice(0, limit),
         status: result.ok ? '0' : '1',
@@ -116,5 +117,18 @@ export function registerOperationLog(app: FastifyInstance, db: Db) {
     } catch (error) {
       req.log.error({ err: error }, 'operation log not written');
     }
+  };
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.raw.writableEnded) await write(req, reply, req.ip);
+  });
+  // A reply cut off before its end (an export failing after its file began) does not reliably reach onResponse:
+  // it is logged, as failed, when its connection closes.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!loggedRoute(req)) return;
+    // Read now: a closed connection no longer knows its address.
+    const ip = req.ip;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) void write(req, reply, ip);
+    });
   });
 }

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/admin/', '/api/health', '/api/captchaImage', '/api/system/user/list'])('%s carries the policy, no sniffing, no framing, a referrer policy', async (url) => {
+  it.each(['/', '/admin/', '/api/health', '/api/captchaImage', '/api/system/user/list'])('%s carries the policy, no sniffing, no framing, a referrer policy, no unused browser features', async (url) => {
     const reply = await t.app.inject({ method: 'GET', url });
     expect(reply.statusCode).toBe(200);
     const policy = policyOf(reply.headers['content-security-policy']);
@@ -50,6 +50,9 @@ describe('security headers', () => {
     expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['referrer-policy']).toBe('same-origin');
     expect(reply.headers['strict-transport-security']).toBeUndefined();
+    const permissions = new Map(String(reply.headers['permissions-policy']).split(/,\s*/).map((part) => part.split('=') as [string, string]));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions.get(feature)).toBe('()');
+    expect(permissions.get('fullscreen')).toBe('(self)');
   });
 
   it('serves the portal and the back office pages under it', async () => {

@@ -57,7 +57,18 @@ export function securityOptions(config: Config, page: PageAllowances = {}): Helm
   };
 }
 
-/** The headers helmet writes for a set of options, and the ones it takes away. */
+/**
+ * Browser features no page of the product uses, switched off for every page and anything it frames; full screen
+ * stays for the back office's own full-screen button.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()', 'ambient-light-sensor=()', 'autoplay=()', 'bluetooth=()', 'browsing-topics=()', 'camera=()', 'display-capture=()',
+  'encrypted-media=()', 'fullscreen=(self)', 'geolocation=()', 'gyroscope=()', 'hid=()', 'idle-detection=()', 'magnetometer=()',
+  'microphone=()', 'midi=()', 'payment=()', 'picture-in-picture=()', 'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()',
+  'usb=()', 'xr-spatial-tracking=()',
+].join(', ');
+
+/** The headers helmet writes for a set of options (and the permissions policy, which helmet does not write), and the ones it takes away. */
 export interface SecurityHeaders {
   set: readonly (readonly [name: string, value: string])[];
   removed: readonly string[];
@@ -77,6 +88,7 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
+  set.push(['Permissions-Policy', permissionsPolicy]);
   return { set, removed };
 }
 

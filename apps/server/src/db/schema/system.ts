@@ -14,7 +14,11 @@ export const sysDept = pgTable('sys_dept', {
   status: statusColumn(),
   delFlag: delFlagColumn(),
   ...auditColumns(),
-}, (t) => [index().on(t.parentId)]);
+}, (t) => [
+  index().on(t.parentId),
+  // Names are unique among the present children of one parent (as the department screen checks).
+  uniqueIndex().on(t.parentId, t.deptName).where(sql`${t.delFlag} = '0'`),
+]);
 
 export const sysUser = pgTable('sys_user', {
   userId: id(),
@@ -64,7 +68,7 @@ export const sysPost = pgTable('sys_post', {
   postSort: integer().notNull().default(0),
   status: statusColumn(),
   ...auditColumns(),
-}, (t) => [uniqueIndex().on(t.postCode)]);
+}, (t) => [uniqueIndex().on(t.postCode), uniqueIndex().on(t.postName)]);
 
 export const sysRole = pgTable('sys_role', {
   roleId: id(),
@@ -78,7 +82,11 @@ export const sysRole = pgTable('sys_role', {
   status: statusColumn(),
   delFlag: delFlagColumn(),
   ...auditColumns(),
-}, (t) => [uniqueIndex().on(t.roleKey)]);
+}, (t) => [
+  // Names and keys are unique among roles not deleted (a deleted role keeps its row and frees both).
+  uniqueIndex().on(t.roleKey).where(sql`${t.delFlag} = '0'`),
+  uniqueIndex().on(t.roleName).where(sql`${t.delFlag} = '0'`),
+]);
 
 export const sysMenu = pgTable('sys_menu', {
   menuId: id(),
@@ -103,7 +111,7 @@ export const sysMenu = pgTable('sys_menu', {
   perms: varchar({ length: 100 }),
   icon: varchar({ length: 100 }).notNull().default('#'),
   ...auditColumns(),
-}, (t) => [index().on(t.parentId, t.orderNum)]);
+}, (t) => [index().on(t.parentId, t.orderNum), uniqueIndex().on(t.parentId, t.menuName)]);
 
 export const sysUserRole = pgTable('sys_user_role', {
   userId: ref().notNull(),

@@ -34,7 +34,7 @@ async function drained(out: Writable): Promise<void> {
   settled.abort();
 }
 
-async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, language: Language): Promise<void> {
+async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, batches: AsyncIterable<R[]>, language: Language): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(translate(adminCatalogue, language, spec.sheet).slice(0, 31));
@@ -44,7 +44,7 @@ async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, languag
   // meant 1.5 million times the same style turned into XML (most of an export's time and garbage). Data cells share one.
   const dataStyle = {};
   const shareStyle = (cell: { style: object }) => { cell.style = dataStyle; };
-  for await (const batch of spec.batches) {
+  for await (const batch of batches) {
     if (out.destroyed) return;
     for (const row of batch) {
       const added = sheet.addRow(spec.columns.map((column) => column.value(row) ?? ''));
@@ -57,14 +57,32 @@ async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, languag
   await workbook.commit();
 }
 
+/** The batches with the first one already read: a query that fails at once fails before the reply has begun. */
+async function startedBatches<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]>> {
+  const rest = batches[Symbol.asyncIterator]();
+  const first = await rest.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+    } finally {
+      await rest.return?.();
+    }
+  })();
+}
+
 /**
  * Streams an xlsx file to the caller: rows are written as their batches arrive from the database and the
- * zipped bytes go straight into the reply, so even 100,000 rows never sit in memory at once.
+ * zipped bytes go straight into the reply, so even 100,000 rows never sit in memory at once. The first batch is
+ * read before anything is sent, so a failing query is an error reply the screen shows; a failure once the file
+ * has begun aborts the connection, so the caller sees a failed download rather than a short, broken file.
  */
-export function sendWorkbook<R>(req: FastifyRequest, reply: FastifyReply, spec: WorkbookSpec<R>): FastifyReply {
+export async function sendWorkbook<R>(req: FastifyRequest, reply: FastifyReply, spec: WorkbookSpec<R>): Promise<FastifyReply> {
+  const batches = await startedBatches(spec.batches);
   const fileName = `${spec.name}_${Date.now()}.xlsx`;
   const out = new PassThrough();
-  writeWorkbook(out, spec, req.language).catch((error: unknown) => {
+  writeWorkbook(out, spec, batches, req.language).catch((error: unknown) => {
     req.log.error({ err: error }, 'export failed');
     out.destroy(error as Error);
   });

@@ -5,12 +5,15 @@ export function readCookie(name: string): string | undefined {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
+/** A page served over https keeps its cookies off plain connections: a token must never travel in clear. */
+const attributes = () => `; path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+
 /** Without `days` the cookie lasts for the browser session. */
 export function writeCookie(name: string, value: string, days?: number): void {
   const lifetime = days === undefined ? '' : `; max-age=${days * 24 * 3600}`;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/${lifetime}; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${lifetime}${attributes()}`;
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; max-age=0${attributes()}`;
 }
