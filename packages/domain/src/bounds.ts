@@ -10,6 +10,12 @@ export const maxMoney = 9_999_999_999.99;
 export const firstDay = '2000-01-01';
 export const lastDay = '2100-12-31';
 
+/**
+ * How far ahead of today a rate's or a quote's validity may end (issue 8): three years. A later end is a typing
+ * mistake (2062 for 2026) that would keep a price on offer for decades.
+ */
+export const validityHorizonDays = 3 * 365;
+
 /** Today in UTC, 'YYYY-MM-DD': the day the server compares validity and pick-up dates with. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
@@ -27,3 +33,6 @@ export const hasScale = (scale: number) => (value: number) => {
   const units = value * 10 ** scale;
   return Math.abs(units - Math.round(units)) < 1e-3;
 };
+
+/** The last day a validity may end on, seen from `today` (see `validityHorizonDays`). */
+export const lastValidityDay = (today = todayUtc()) => addDays(today, validityHorizonDays);

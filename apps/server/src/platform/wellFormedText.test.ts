@@ -31,3 +31,25 @@ describe('lone UTF-16 surrogates in a back-office body (issue 14)', () => {
     expect(reply.json()).toMatchObject({ code: 401 });
   });
 });
+
+describe('NUL characters, which PostgreSQL refuses in text (issue 7)', () => {
+  const refusal = (field: string) => ({ code: 400, msg: `Invalid parameter: ${field} holds an invalid character (NUL)` });
+
+  it('in the sign-in form are a clear refusal, not a failed query', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'en-US' }, payload: { username: 'ad\u0000min', password: 'admin123' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual(refusal('username'));
+  });
+
+  it('in a list filter of the query string', async () => {
+    expect(await admin.get('/system/user/list?userName=ad%00min')).toEqual(refusal('userName'));
+    expect(await admin.get('/freight/port/list?portname=Shang%00hai')).toEqual(refusal('portname'));
+  });
+
+  it('in a saved record, which stays unsaved', async () => {
+    const before = await rows();
+    expect(await admin.post('/system/post', { postCode: 'ops', postName: '运营\u0000', postSort: 5 })).toEqual(refusal('postName'));
+    expect(await admin.put('/system/post', { postId: 1, postCode: 'ceo', postName: 'x', postSort: 1, remark: ['a\u0000'] })).toEqual(refusal('remark.0'));
+    expect(await rows()).toBe(before);
+  });
+});

@@ -31,8 +31,15 @@ describe('bounds of stored figures and days (issue 12)', () => {
       .toEqual({ path: ['surcharges', 0, 'amount'], message: 'freight.price.tooLarge' });
     expect(firstIssue(RailLclRateImportRow.safeParse({
       portofloadingcode: 'CNXIY', portofdischargecode: 'ALASC', finaldestinationcode: 'DEDUI', senddatetime: '2026-03-02', blclosetime: '2026-03-01 10:00',
-      closingtime: '2026-03-01 12:00', effectdate: '2026-03-01', expireddate: '2026-03-31', voyage: 18, salesprice: '1e308',
+      closingtime: '2026-03-01 12:00', effectdate: '2026-03-01', expireddate: '2026-03-31', voyage: 18, salesprice: 1e308,
     }))).toEqual({ path: ['salesprice'], message: 'freight.price.tooLarge' });
+    // A cell's text is read as plain decimals only (issue 9): "1e308" or "0x10" is not a price anyone typed.
+    for (const salesprice of ['1e308', '0x10', 'Infinity']) {
+      expect(firstIssue(RailLclRateImportRow.safeParse({
+        portofloadingcode: 'CNXIY', portofdischargecode: 'ALASC', finaldestinationcode: 'DEDUI', senddatetime: '2026-03-02', blclosetime: '2026-03-01 10:00',
+        closingtime: '2026-03-01 12:00', effectdate: '2026-03-01', expireddate: '2026-03-31', voyage: 18, salesprice,
+      }))).toEqual({ path: ['salesprice'], message: 'freight.number.invalid' });
+    }
     expect(firstIssue(TruckRateBody.safeParse({ toarea: '浙江省-杭州市', portcode: 'CNXIY', pricehc: 99_999_999_999 })))
       .toEqual({ path: ['pricehc'], message: 'freight.price.tooLarge' });
   });

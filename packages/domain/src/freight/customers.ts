@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isEmail } from '../validators';
+import { identifier, text } from '../text';
+import { blankAsAbsent, isEmail, numberFromText } from '../validators';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { UserPassword } from '../system/user';
 import { contactNumber, freightCode, freightName, freightText, statusFilter } from './fields';
@@ -7,8 +8,8 @@ import { CustomerGroup } from './markups';
 
 /** 2052 Chinese, 1033 English, 1049 Russian: the language a customer's users get at sign-in. */
 export const customerLanguages = [2052, 1033, 1049] as const;
-export const CustomerLanguage = z.coerce.number({ error: 'freight.language.invalid' })
-  .refine((n) => (customerLanguages as readonly number[]).includes(n), { error: 'freight.language.invalid' });
+export const CustomerLanguage = numberFromText(z.number({ error: 'freight.language.invalid' })
+  .refine((n) => (customerLanguages as readonly number[]).includes(n), { error: 'freight.language.invalid' }));
 
 export const CustomerFilter = z.object({
   customerLocalCode: filterText(50),
@@ -19,7 +20,7 @@ export type CustomerFilter = z.infer<typeof CustomerFilter>;
 export const CustomerQuery = PageQuery.extend(CustomerFilter.shape);
 export type CustomerQuery = z.infer<typeof CustomerQuery>;
 
-const email = z.string().trim().max(100, { error: 'freight.tooLong' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' })
+const email = text(100).refine((s) => s === '' || isEmail(s), { error: 'field.email' })
   .nullish().transform((s) => s ?? '');
 
 /** A customer company: local and English names and codes, interface language, contact. */
@@ -29,7 +30,7 @@ export const CustomerBody = z.object({
   customerLocalCode: freightCode(50),
   customerEnglishName: freightText(200),
   customerEnglishCode: freightText(50).transform((s) => s.toUpperCase()),
-  languageId: CustomerLanguage.default(2052),
+  languageId: blankAsAbsent(CustomerLanguage.default(2052)),
   contactPhone: contactNumber,
   contactEmail: email,
   /** The group its markup rules may name, e.g. KEY ('' none). */
@@ -43,7 +44,7 @@ export type CustomerBody = z.infer<typeof CustomerBody>;
 export const CustomerUserBody = z.object({
   userId: z.number().int().positive().optional(),
   customerId: z.number().int().positive(),
-  userName: freightName(30).min(2, { error: 'register.username.length' }),
+  userName: identifier(30, { required: 'freight.required' }).min(2, { error: 'register.username.length' }),
   nickName: freightName(30),
   password: UserPassword.optional(),
   email,

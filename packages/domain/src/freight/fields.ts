@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { hasScale, maxMoney, withinCalendar } from '../bounds';
+import { numberFromText } from '../validators';
+import { hasScale, lastValidityDay, maxMoney, todayUtc, withinCalendar } from '../bounds';
 import { toE164 } from '../contactNumbers';
 import { moduleTypes } from '../portal/rateValues';
 import { Status } from '../system/list';
+import { identifier, text } from '../text';
 
 /** Field rules the freight reference screens and their Excel imports share (one message per kind of mistake). */
 
@@ -13,15 +15,13 @@ export const FreightMode = z.enum(moduleTypes, { error: 'freight.moduleType.inva
 export const YesNo = z.enum(['Y', 'N'], { error: 'freight.flag.invalid' });
 
 /** A code such as a port, lane or carrier code: trimmed, upper case, not empty. */
-export const freightCode = (max: number) =>
-  z.string({ error: 'freight.required' }).trim().toUpperCase().min(1, { error: 'freight.required' }).max(max, { error: 'freight.tooLong' });
+export const freightCode = (max: number) => identifier(max, { required: 'freight.required' }).toUpperCase();
 
 /** A required name. */
-export const freightName = (max: number) =>
-  z.string({ error: 'freight.required' }).trim().min(1, { error: 'freight.required' }).max(max, { error: 'freight.tooLong' });
+export const freightName = (max: number) => text(max, { required: 'freight.required' });
 
 /** An optional text: null or missing becomes ''. */
-export const freightText = (max: number) => z.string().trim().max(max, { error: 'freight.tooLong' }).nullish().transform((s) => s ?? '');
+export const freightText = (max: number) => text(max).nullish().transform((s) => s ?? '');
 
 /**
  * An optional contact number, stored in E.164 whatever way it was typed (see `toE164`); empty stays ''. A workbook
@@ -39,8 +39,8 @@ export const contactNumber = z.union([z.string(), z.number()], { error: 'freight
 
 /** A decimal number as a numeric column keeps it: finite, from `min` to `max`, at most `scale` decimals. */
 const decimal = (min: number, max: number, scale: number, { below, above, decimals }: Record<'below' | 'above' | 'decimals', string>) =>
-  z.coerce.number({ error: 'freight.number.invalid' }).min(min, { error: below }).max(max, { error: above })
-    .refine(hasScale(scale), { error: decimals });
+  numberFromText(z.number({ error: 'freight.number.invalid' }).min(min, { error: below }).max(max, { error: above })
+    .refine(hasScale(scale), { error: decimals }));
 
 /** A price: never negative, cents at most, and no more than a money column holds (text from a workbook cell is read as a number). */
 export const price = decimal(0, maxMoney, 2, { below: 'freight.price.negative', above: 'freight.price.tooLarge', decimals: 'freight.price.decimals' });
@@ -49,12 +49,12 @@ export const price = decimal(0, maxMoney, 2, { below: 'freight.price.negative', 
 export const exchangeRateValue = decimal(0.000001, 1_000_000, 6, { below: 'freight.rate.positive', above: 'freight.rate.tooLarge', decimals: 'freight.rate.decimals' });
 
 /** A whole number at least 0 (display order). */
-export const sortOrder = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'field.sort.min' })
-  .max(999_999, { error: 'freight.sort.tooLarge' });
+export const sortOrder = numberFromText(z.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'field.sort.min' })
+  .max(999_999, { error: 'freight.sort.tooLarge' }));
 
 /** Whole days from 0 to a year (transit time, voyage). */
-export const wholeDays = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'freight.number.invalid' })
-  .max(365, { error: 'freight.days.tooMany' });
+export const wholeDays = numberFromText(z.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).min(0, { error: 'freight.number.invalid' })
+  .max(365, { error: 'freight.days.tooMany' }));
 
 /** An ISO currency code such as USD. */
 export const currencyCode = z.string({ error: 'freight.required' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'freight.currency.invalid' });
@@ -78,6 +78,24 @@ export function validityRange<T extends z.ZodObject>(schema: T, from: keyof z.in
     const begin = record[from];
     const end = record[to];
     if (typeof begin === 'string' && typeof end === 'string' && end < begin) ctx.addIssue({ code: 'custom', path: [to], message: 'freight.dateRange.inverted' });
+  });
+}
+
+/**
+ * A rate's days keep their order (issue 8): the validity ends within the horizon (`lastValidityDay`), and while the
+ * rate is on offer (its validity not yet over) a departure day named here lies inside the validity. A rate that has
+ * ended is history: an earlier price superseded before its sailing keeps the departure it was made for.
+ */
+export function rateValidity<T extends z.ZodObject>(schema: T, departure?: keyof z.infer<T> & string) {
+  return schema.superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    const { effectdate: begin, expireddate: end } = record;
+    if (typeof end !== 'string') return;
+    if (end > lastValidityDay()) ctx.addIssue({ code: 'custom', path: ['expireddate'], message: 'freight.validity.horizon' });
+    const day = departure && record[departure];
+    if (typeof day === 'string' && typeof begin === 'string' && end >= todayUtc() && (day < begin || day > end)) {
+      ctx.addIssue({ code: 'custom', path: [departure!], message: 'freight.departure.outsideValidity' });
+    }
   });
 }
 

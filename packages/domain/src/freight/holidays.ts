@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
 import { PageQuery, filterText } from '../system/list';
 import { freightName, isoDay } from './fields';
 
 export const HolidayFilter = z.object({
   name: filterText(100),
   /** Holidays of one year. */
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: numberFromText(z.number().int().min(2000).max(2100).optional()),
 });
 export type HolidayFilter = z.infer<typeof HolidayFilter>;
 export const HolidayQuery = PageQuery.extend(HolidayFilter.shape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxMoney } from '../bounds';
+import { text } from '../text';
+import { maxMoney, withinCalendar } from '../bounds';
 import { PortCode } from '../portal/rates';
 import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
@@ -81,9 +82,9 @@ export type SeaQuotationLineBody = z.infer<typeof SeaQuotationLineBody>;
 const quoterFields = {
   inquiryId: z.int().positive(),
   quotername: requiredText(64, 'inquiryDesk.quoter.required', 'inquiryDesk.quoter.length'),
-  quotermail: z.string().trim().max(100, { error: 'inquiryDesk.mail.invalid' })
+  quotermail: text(100, { tooLong: 'inquiryDesk.mail.invalid' })
     .refine((s) => s === '' || isEmail(s), { error: 'inquiryDesk.mail.invalid' }).nullish(),
-  quotedate: z.iso.date({ error: 'inquiryDesk.quotedate.required' }),
+  quotedate: z.iso.date({ error: 'inquiryDesk.quotedate.required' }).refine(withinCalendar, { error: 'freight.date.range' }),
   quoteremark: optionalText(500, 'field.remark.length'),
 };
 

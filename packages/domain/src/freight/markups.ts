@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent, numberFromText } from '../validators';
 import { hasScale } from '../bounds';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { YesNo, currencyCode, freightText, isoDay, statusFilter, validityRange } from './fields';
@@ -14,20 +15,20 @@ export type MarkupMethod = z.infer<typeof MarkupMethod>;
 /** A code a rule is narrowed by; '' (or nothing) means any. */
 const scopeCode = (max: number) => freightText(max).transform((s) => s.toUpperCase());
 
-const customerRef = z.coerce.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).positive({ error: 'freight.number.invalid' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'freight.number.invalid' });
+const customerRef = numberFromText(z.number({ error: 'freight.number.invalid' }).int({ error: 'freight.number.invalid' }).positive({ error: 'freight.number.invalid' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'freight.number.invalid' }));
 
 /** A customer group: a short code shared by the customers of a group ("KEY"), '' for none. */
 export const CustomerGroup = scopeCode(30).refine((s) => /^[A-Z0-9_-]*$/.test(s), { error: 'markup.group.invalid' });
 
 /** A markup per unit: amounts of money in cents, percentages in hundredths; both bounded. */
-const figure = (max: number) => z.coerce.number({ error: 'freight.number.invalid' })
-  .min(-max, { error: 'markup.value.range' }).max(max, { error: 'markup.value.range' }).refine(hasScale(2), { error: 'freight.price.decimals' });
-const limit = figure(1_000_000).nullish().transform((v) => v ?? null);
+const figure = (max: number) => numberFromText(z.number({ error: 'freight.number.invalid' })
+  .min(-max, { error: 'markup.value.range' }).max(max, { error: 'markup.value.range' }).refine(hasScale(2), { error: 'freight.price.decimals' }));
+const limit = blankAsAbsent(figure(1_000_000).nullish()).transform((v) => v ?? null);
 
 export const MarkupFilter = z.object({
   kind: ShipmentKind.optional(),
-  customerId: customerRef.optional(),
+  customerId: blankAsAbsent(customerRef.optional()),
   customergroup: filterText(30),
   portofloadingcode: filterText(10),
   destinationcode: filterText(10),
@@ -41,7 +42,7 @@ export type MarkupQuery = z.infer<typeof MarkupQuery>;
 const markupFields = z.object({
   markupId: z.number().int().positive().optional(),
   /** For one customer, or for a group (`customergroup`), or for everyone (neither). */
-  customerId: customerRef.nullish().transform((v) => v ?? null),
+  customerId: blankAsAbsent(customerRef.nullish()).transform((v) => v ?? null),
   customergroup: CustomerGroup,
   kind: ShipmentKind,
   tradelanecode: scopeCode(20),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
+import { text } from '../text';
 import { addDays } from '../bounds';
 import type { MessageKey } from '../i18n/messages';
 
@@ -68,11 +70,16 @@ export function quoteStep(state: QuoteState, event: QuoteEvent, today: string): 
 /** The last day a quote made on `today` is valid, `validDays` days on (parameter freight.quote.validDays). */
 export const quoteValidUntil = (today: string, validDays: number): string => addDays(today, validDays);
 
-/** The customer's decision through the portal gateway (`quotedecision`). */
+/**
+ * The customer's decision through the portal gateway (`quotedecision`). `version` is the version of the quote the
+ * customer was shown (the inquiry's row version): an accept must carry it, so a quote changed since is never accepted
+ * unseen; a decline may.
+ */
 export const QuoteDecision = z.object({
   inquiryType: z.enum(quoteInquiryTypes),
-  inquiryId: z.coerce.number().int().min(1).max(2_147_483_647),
+  inquiryId: numberFromText(z.number().int().min(1).max(2_147_483_647)),
   decision: z.enum(['accept', 'decline']),
-  reason: z.string().trim().max(500).optional(),
-});
+  reason: text(500).optional(),
+  version: numberFromText(z.number().int().min(0).max(2_147_483_647).optional()),
+}).refine((d) => d.decision !== 'accept' || d.version !== undefined, { path: ['version'], error: 'field.required' });
 export type QuoteDecision = z.infer<typeof QuoteDecision>;

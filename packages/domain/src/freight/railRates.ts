@@ -1,7 +1,8 @@
+import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
 import { withinCalendar } from '../bounds';
 import { PageQuery, Status, filterText } from '../system/list';
-import { YesNo, currencyCode, freightCode, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
+import { YesNo, currencyCode, freightCode, freightText, isoDay, price, rateValidity, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const RailRateFilter = z.object({
   portofloadingcode: filterText(10),
@@ -62,24 +63,35 @@ const railRateFields = z.object({
   status: Status.default('0'),
 });
 
+/**
+ * The days of a rail rate in order (issue 8): a validity that begins before it ends and ends within the horizon,
+ * and both cut-offs (B/L and closing) no later than the departure day, in China time.
+ */
+const railDates = <T extends typeof railRateFields>(schema: T) => rateValidity(validityRange(schema, 'effectdate', 'expireddate'))
+  .superRefine(({ senddatetime, blclosetime, closingtime }, ctx) => {
+    for (const [field, cutoff] of [['blclosetime', blclosetime], ['closingtime', closingtime]] as const) {
+      if (chinaTimeText(cutoff).slice(0, 10) > senddatetime) ctx.addIssue({ code: 'custom', path: [field], message: 'freight.cutoff.afterDeparture' });
+    }
+  });
+
 /** One price entry of a rail LCL rate; the first by `sort` is the sales price. */
 export const RailLclPriceBody = z.object({
   salesprice: price,
   currencycode: currencyCode.default('USD'),
   unit: freightText(10).transform((s) => s || 'CBM'),
-  sort: sortOrder.default(0),
+  sort: blankAsAbsent(sortOrder.default(0)),
 });
 export type RailLclPriceBody = z.infer<typeof RailLclPriceBody>;
 
 /** One row of a rail LCL import file: the rate and its sales price per CBM (its one price entry). */
-export const RailLclRateImportRow = validityRange(railRateFields.extend({ salesprice: price }), 'effectdate', 'expireddate');
+export const RailLclRateImportRow = railDates(railRateFields.extend({ salesprice: price }));
 export type RailLclRateImportRow = z.infer<typeof RailLclRateImportRow>;
 
 /** A rail LCL rate from the dialog with its price entries (they replace the stored ones; at least the sales price). */
-export const RailLclRateBody = validityRange(railRateFields.extend({
+export const RailLclRateBody = railDates(railRateFields.extend({
   rwlclrateid: z.number().int().positive().optional(),
   prices: z.array(RailLclPriceBody).min(1, { error: 'freight.price.required' }).max(20),
-}), 'effectdate', 'expireddate');
+}));
 export type RailLclRateBody = z.infer<typeof RailLclRateBody>;
 
 const railFclFields = railRateFields.extend({
@@ -91,9 +103,9 @@ const railFclFields = railRateFields.extend({
 });
 
 /** One row of a rail FCL import file. */
-export const RailFclRateImportRow = validityRange(railFclFields, 'effectdate', 'expireddate');
+export const RailFclRateImportRow = railDates(railFclFields);
 export type RailFclRateImportRow = z.infer<typeof RailFclRateImportRow>;
 
 /** A rail FCL rate from the dialog. */
-export const RailFclRateBody = validityRange(railFclFields.extend({ rwrateid: z.number().int().positive().optional() }), 'effectdate', 'expireddate');
+export const RailFclRateBody = railDates(railFclFields.extend({ rwrateid: z.number().int().positive().optional() }));
 export type RailFclRateBody = z.infer<typeof RailFclRateBody>;

@@ -1,6 +1,7 @@
+import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
 import { PageQuery, Status, filterText } from '../system/list';
-import { YesNo, contactNumber, currencyCode, freightCode, freightName, freightText, isoDay, price, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
+import { YesNo, contactNumber, currencyCode, freightCode, freightName, freightText, isoDay, price, rateValidity, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const SeaRateFilter = z.object({
   carriercode: filterText(20),
@@ -17,7 +18,7 @@ export type SeaRateListQuery = z.infer<typeof SeaRateListQuery>;
 export const surchargeTypes = ['Paid at Origin', 'Paid at Destination'] as const;
 
 /** An optional container price: an empty cell or field means the box is not offered (null). */
-const boxPrice = price.nullish().transform((v) => v ?? null);
+const boxPrice = blankAsAbsent(price.nullish()).transform((v) => v ?? null);
 
 /** An optional code (transshipment port): empty means none. */
 const optionalCode = (max: number) => freightText(max).transform((s) => s.toUpperCase());
@@ -33,7 +34,7 @@ export const SurchargeBody = z.object({
   /** Per container type (20GP, 40GP, 40HC, …) or empty for per bill. */
   unit: freightText(10),
   remark: freightText(500),
-  sort: sortOrder.default(0),
+  sort: blankAsAbsent(sortOrder.default(0)),
 });
 export type SurchargeBody = z.infer<typeof SurchargeBody>;
 
@@ -66,12 +67,12 @@ const seaRateFields = z.object({
 });
 
 /** One row of a sea-rate import file (rates only: surcharges are kept in the rate's dialog). */
-export const SeaRateImportRow = validityRange(seaRateFields, 'effectdate', 'expireddate');
+export const SeaRateImportRow = rateValidity(validityRange(seaRateFields, 'effectdate', 'expireddate'), 'etddate');
 export type SeaRateImportRow = z.infer<typeof SeaRateImportRow>;
 
 /** A sea rate from the dialog, with its surcharges (they replace the stored ones). */
-export const SeaRateBody = validityRange(seaRateFields.extend({
+export const SeaRateBody = rateValidity(validityRange(seaRateFields.extend({
   fclrateid: z.number().int().positive().optional(),
   surcharges: z.array(SurchargeBody).max(50).default([]),
-}), 'effectdate', 'expireddate');
+}), 'effectdate', 'expireddate'), 'etddate');
 export type SeaRateBody = z.infer<typeof SeaRateBody>;

@@ -1,3 +1,4 @@
+import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
 import { PageQuery, filterText, remark } from '../system/list';
 import { freightCode, freightName, FreightMode, sortOrder, YesNo } from './fields';
@@ -21,7 +22,7 @@ export const TradeLaneBody = z.object({
   englishname: freightName(100),
   russianname: freightName(100),
   isforbid: YesNo.default('N'),
-  sort: sortOrder.default(0),
+  sort: blankAsAbsent(sortOrder.default(0)),
   remark,
 });
 export type TradeLaneBody = z.infer<typeof TradeLaneBody>;

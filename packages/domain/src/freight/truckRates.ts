@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../validators';
 import { PageQuery, Status, filterText } from '../system/list';
 import { isLoadingArea } from '../portal/regions';
 import { currencyCode, freightCode, freightName, price, statusFilter } from './fields';
@@ -18,8 +19,8 @@ export const TruckRateBody = z.object({
   /** Region as the cascader names it: "province-city" (the portal's pickup lookup matches it exactly). */
   toarea: freightName(100).refine(isLoadingArea, { error: 'truckRate.toarea.unknown' }),
   portcode: freightCode(10),
-  pricecbm: price.default(0),
-  pricehc: price.default(0),
+  pricecbm: blankAsAbsent(price.default(0)),
+  pricehc: blankAsAbsent(price.default(0)),
   currencycode: currencyCode.default('CNY'),
   status: Status.default('0'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import type { CurrencyRate } from './currencyConversion';
 import { CarrierCode, IsoDate, PortCode } from './rates';
 import type { SeaContainerCounts, SeaQuoterContact, SeaVoyage } from './seaInquiry';
@@ -17,7 +18,7 @@ export const inquiryMaxRows = 100;
 /** An optional filter; null (a cleared picker) means the same as leaving it out. */
 const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined);
 /** A text filter matched as "contains"; blank means any. */
-const text = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || undefined);
+const filterText = (max: number) => text(max).nullish().transform((value) => value || undefined);
 
 const paging = {
   /** Zero-based. */
@@ -56,8 +57,8 @@ export const FclInquiryListQuery = z.object({
   ...quotationDates,
   ...byQuoteStatus,
   carriercode: optional(CarrierCode),
-  vesselname: text(100),
-  voyno: text(50),
+  vesselname: filterText(100),
+  voyno: filterText(50),
   portofloadingcode: optional(PortCode),
   finaldestinationcode: optional(PortCode),
   placeofdeliverycode: optional(PortCode),
@@ -72,12 +73,12 @@ export const SeaInquiryListQuery = z.object({
   ...paging,
   ...quotationDates,
   ...byQuoteStatus,
-  inquirer: text(100),
+  inquirer: filterText(100),
   portofloadingcode: optional(PortCode),
   placeofdeliverycode: optional(PortCode),
   carriercode: optional(CarrierCode),
-  vesselname: text(100),
-  voyno: text(50),
+  vesselname: filterText(100),
+  voyno: filterText(50),
 }).superRefine(datesInOrder);
 export type SeaInquiryListQuery = z.input<typeof SeaInquiryListQuery>;
 

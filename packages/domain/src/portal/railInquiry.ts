@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { addDays, todayUtc } from '../bounds';
 import type { CurrencyRate } from './currencyConversion';
 import { round2 } from '../money';
@@ -47,7 +48,7 @@ const PickupDate = IsoDate.refine((day) => {
 export const CargoRow = z.object({
   /** The pick-up date: from today to a year ahead. */
   date: PickupDate.nullish(),
-  name: z.string().trim().max(200, { error: 'railInquiry.name.length' }).default(''),
+  name: text(200, { tooLong: 'railInquiry.name.length' }).default(''),
   number: z.int({ error: 'railInquiry.number.invalid' }).min(0, { error: 'railInquiry.number.invalid' })
     .max(1_000_000, { error: 'railInquiry.number.invalid' }).default(0),
   packingType: z.union([z.literal(0), z.literal(1)], { error: 'railInquiry.packingType.invalid' }).default(0),
@@ -66,7 +67,7 @@ export const CargoRow = z.object({
 export type CargoRow = z.input<typeof CargoRow>;
 
 /** "province-city" as the cascader names it, or '' when no pickup region is chosen. */
-const LoadingArea = z.string().trim().max(100).refine((area) => area === '' || isLoadingArea(area), { error: 'railInquiry.loadingarea.invalid' });
+const LoadingArea = text(100).refine((area) => area === '' || isLoadingArea(area), { error: 'railInquiry.loadingarea.invalid' });
 
 /**
  * POST /yhApi/railwayInquiry: calculate (sendstatus N) or authorize (Y) a rail LCL inquiry. The totals,
@@ -77,14 +78,14 @@ const LoadingArea = z.string().trim().max(100).refine((area) => area === '' || i
 export const RailLclInquiryPayload = z.object({
   rateid: RateId,
   portofloadingcode: PortCode.optional(),
-  placeofdeliverycode: z.string().trim().max(20).default(''),
-  commodity: z.string().optional(),
-  unitofpackage: z.string().optional(),
+  placeofdeliverycode: text(20).default(''),
+  commodity: text(1000).optional(),
+  unitofpackage: text(1000).optional(),
   weight: z.unknown().optional(),
   measurement: z.unknown().optional(),
   refprice: z.unknown().optional(),
   sendstatus: z.enum(['N', 'Y'], { error: 'railInquiry.sendstatus.invalid' }),
-  currencycode: z.string().max(3).optional(),
+  currencycode: text(3).optional(),
   exchangerate: z.number().min(0.000001).max(1_000_000).optional(),
   createdby: z.unknown().optional(),
   createddatetime: z.unknown().optional(),
@@ -119,7 +120,7 @@ export interface RailLclInquiryResult {
 export const TruckRateLookup = z.object({
   toarea: LoadingArea,
   portcode: PortCode,
-  pickupaddress: z.string().trim().max(300).optional(),
+  pickupaddress: text(300).optional(),
 });
 export type TruckRateLookup = z.input<typeof TruckRateLookup>;
 
@@ -151,15 +152,15 @@ const ContainerCount = z.int({ error: 'railFcl.count.invalid' }).min(0, { error:
 export const RailFclInquiryPayload = z.object({
   rateid: RateId,
   portofloadingcode: PortCode.optional(),
-  placeofdeliverycode: z.string().trim().max(20).default(''),
+  placeofdeliverycode: text(20).default(''),
   gp20qty: ContainerCount,
   hq40qty: ContainerCount,
   loadingarea: LoadingArea.default(''),
   tradeterm: z.enum(tradeTerms, { error: 'railFcl.tradeterm.invalid' }),
   transportmode: z.enum(transportModes, { error: 'railFcl.transportmode.invalid' }),
-  dooraddress: z.string().trim().max(300, { error: 'railFcl.dooraddress.length' }).default(''),
+  dooraddress: text(300, { tooLong: 'railFcl.dooraddress.length' }).default(''),
   loadingtype: z.literal('FCL').default('FCL'),
-  price: z.string().optional(),
+  price: text(4000).optional(),
 }).refine((inquiry) => inquiry.gp20qty > 0 || inquiry.hq40qty > 0, { error: 'railFcl.boxes.required', path: ['gp20qty'] });
 export type RailFclInquiryPayload = z.input<typeof RailFclInquiryPayload>;
 

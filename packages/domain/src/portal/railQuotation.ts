@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
 import type { InquiryQuoteState } from './inquiryLists';
 
 /** The rail inquiry kinds staff quote with one price for the whole inquiry. */
@@ -8,7 +9,7 @@ export type RailQuoteType = (typeof railQuoteTypes)[number];
 /** callYhApi `railquotation`: one of the caller's own rail inquiries with its quote. */
 export const RailQuotationQuery = z.object({
   inquiryType: z.enum(railQuoteTypes),
-  inquiryId: z.coerce.number().int().min(1).max(2_147_483_647),
+  inquiryId: numberFromText(z.number().int().min(1).max(2_147_483_647)),
 });
 export type RailQuotationQuery = z.input<typeof RailQuotationQuery>;
 
@@ -34,6 +35,8 @@ export interface RailQuotation extends InquiryQuoteState, RailQuoteFields {
   inquiryType: RailQuoteType;
   inquiryId: number;
   inquiryno: string;
+  /** The version of the quote as read: accepting sends it back (QuoteDecision). */
+  version: number;
   quotationdate: string;
   senddatetime: string;
   portofloadingcode: string;

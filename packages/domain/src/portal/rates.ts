@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { withinCalendar } from '../bounds';
 import { moduleTypes, portCodePattern, seaContainerTypes, seaSorts, type MaskedPrice, type ModuleType } from './rateValues';
 
@@ -30,7 +31,7 @@ const PortEnd = z.enum(['defaultport', 'defaultdestport']);
 
 /** callYhApi `portlookup`: ports or stations whose code or name (any language) contains `find`. */
 export const PortLookupQuery = z.object({
-  find: z.string().trim().max(50).default(''),
+  find: text(50).default(''),
   key: PortEnd,
   moduletype: ModuleTypeField,
   maxrows: maxRows(50, 10),

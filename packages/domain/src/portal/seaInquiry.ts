@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { RateId } from './rates';
 import type { InquiryQuoteState } from './inquiryLists';
 
@@ -21,15 +22,13 @@ export const inquiredBoxes = ['gp20qty', 'gp40qty', 'hq40qty', 'hq45qty'] as con
 /** POST /yhApi/callYhImport: a sea inquiry for one rate. */
 export const SeaInquiryPayload = z.object({
   rateid: RateId,
-  inquirer: z.string({ error: 'seaInquiry.inquirer.required' }).trim()
-    .min(1, { error: 'seaInquiry.inquirer.required' })
-    .max(100, { error: 'seaInquiry.inquirer.length' }),
+  inquirer: text(100, { required: 'seaInquiry.inquirer.required', tooLong: 'seaInquiry.inquirer.length' }),
   gp20qty: Quantity,
   gp40qty: Quantity,
   hq40qty: Quantity,
   hq45qty: Quantity,
   nor40qty: Quantity.default(0),
-  returnctnaddress: z.string().trim().max(200, { error: 'seaInquiry.returnPoint.length' }).default(''),
+  returnctnaddress: text(200, { tooLong: 'seaInquiry.returnPoint.length' }).default(''),
 }).refine((inquiry) => inquiredBoxes.some((box) => inquiry[box] > 0), { error: 'seaInquiry.boxes.required' });
 export type SeaInquiryPayload = z.input<typeof SeaInquiryPayload>;
 
@@ -82,6 +81,8 @@ export interface SeaQuotationLine {
 export interface SeaQuotation extends SeaVoyage, SeaContainerCounts, SeaQuoterContact, InquiryQuoteState {
   inquiryId: number;
   inquiryno: string;
+  /** The version of the quote as read: accepting sends it back (QuoteDecision). */
+  version: number;
   inquirydate: string;
   etddate: string;
   status: string;

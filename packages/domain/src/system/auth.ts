@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { identifierChecks, textChecks } from '../text';
 
 /** Characters a registered password may not contain (back-office.md §5). */
 export const forbiddenPasswordChars = /[<>"'\\|]/;
@@ -8,10 +9,10 @@ export const strongPassword = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{6,20}
 // The sign-in schemas use zod's mini API: the back office's sign-in page is the first thing it loads, and
 // mini leaves out the parts of zod these checks do not use.
 const required = (key: string) => z.string({ error: key }).check(z.minLength(1, { error: key }));
-const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const optionalText = (max: number) => z.optional(z.string().check(...textChecks(max, 'field.invalid')));
 
 export const LoginBody = z.object({
-  username: z.string({ error: 'login.username.required' }).check(z.trim(), z.minLength(1, { error: 'login.username.required' }), z.maxLength(64)),
+  username: z.string({ error: 'login.username.required' }).check(...textChecks(64, 'field.invalid'), z.minLength(1, { error: 'login.username.required' })),
   password: required('login.password.required').check(z.maxLength(128)),
   code: optionalText(16),
   uuid: optionalText(64),
@@ -22,10 +23,9 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const RegisterBody = z
   .object({
     username: z.string({ error: 'login.username.required' }).check(
-      z.trim(),
+      ...identifierChecks(20, 'register.username.length'),
       z.minLength(1, { error: 'login.username.required' }),
       z.minLength(2, { error: 'register.username.length' }),
-      z.maxLength(20, { error: 'register.username.length' }),
     ),
     password: required('login.password.required').check(
       z.minLength(5, { error: 'register.password.length' }),

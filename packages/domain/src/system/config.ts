@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../text';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText } from './list';
 
 /** 'Y' built in (cannot be deleted), 'N' added by staff (dictionary sys_yes_no). */
@@ -16,7 +17,7 @@ export type ConfigQuery = z.infer<typeof ConfigQuery>;
 export const ConfigBody = z.object({
   configId: z.number().int().positive().optional(),
   configName: requiredText(100, 'config.name.required', 'config.name.length'),
-  configKey: requiredText(100, 'config.key.required', 'config.key.length'),
+  configKey: identifier(100, { required: 'config.key.required', tooLong: 'config.key.length' }),
   /** Required, as in RuoYi; a parameter seeded empty (the login blacklist) gets a value when it is first saved. */
   configValue: requiredText(500, 'config.value.required', 'config.value.length'),
   configType: ConfigType.default('N'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
+import { text } from '../text';
 import { filterText, PageQuery, remark, requiredText } from './list';
 
 /** Back-office.md §9: how a generated list filters by a column. */
@@ -30,7 +32,7 @@ export const GenImportBody = z.object({
 export type GenImportBody = z.infer<typeof GenImportBody>;
 
 export const GenCreateTableBody = z.object({
-  sql: z.string({ error: 'gen.sql.required' }).trim().min(1, { error: 'gen.sql.required' }).max(20_000, { error: 'gen.sql.length' }),
+  sql: text(20_000, { required: 'gen.sql.required', tooLong: 'gen.sql.length' }),
 });
 export type GenCreateTableBody = z.infer<typeof GenCreateTableBody>;
 
@@ -39,7 +41,7 @@ const identifier = (required: string) => z.string({ error: required }).trim().re
 
 export const GenColumnBody = z.object({
   columnId: z.number().int().positive(),
-  columnComment: z.string().trim().max(500).default(''),
+  columnComment: text(500).default(''),
   javaType: z.enum(javaTypes),
   javaField: identifier('gen.javaField.required'),
   isInsert: flag,
@@ -49,17 +51,17 @@ export const GenColumnBody = z.object({
   isRequired: flag,
   queryType: z.enum(queryTypes),
   htmlType: z.enum(htmlTypes),
-  dictType: z.string().trim().max(100).default(''),
+  dictType: text(100).default(''),
   sort: z.number().int().min(0),
 });
 export type GenColumnBody = z.infer<typeof GenColumnBody>;
 
 /** Generation options kept beside the table (back-office.md §3 params). */
 export const GenParams = z.object({
-  treeCode: z.string().trim().max(100).nullish(),
-  treeParentCode: z.string().trim().max(100).nullish(),
-  treeName: z.string().trim().max(100).nullish(),
-  parentMenuId: z.coerce.number().int().min(0).nullish(),
+  treeCode: text(100).nullish(),
+  treeParentCode: text(100).nullish(),
+  treeName: text(100).nullish(),
+  parentMenuId: numberFromText(z.number().int().min(0).nullish()),
 });
 export type GenParams = z.infer<typeof GenParams>;
 
@@ -78,9 +80,9 @@ export const GenTableBody = z.object({
   businessName: identifier('gen.businessName.required'),
   functionName: requiredText(50, 'gen.functionName.required', 'gen.functionName.required'),
   genType: z.enum(['0', '1']).default('0'),
-  genPath: z.string().trim().max(200).default('/'),
-  subTableName: z.string().trim().max(64).nullish(),
-  subTableFkName: z.string().trim().max(64).nullish(),
+  genPath: text(200).default('/'),
+  subTableName: text(64).nullish(),
+  subTableFkName: text(64).nullish(),
   params: GenParams.default({}),
   columns: z.array(GenColumnBody).max(500),
 }).superRefine((body, ctx) => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
+import { text } from '../text';
 
 /** Back-office.md §9: lists start on page 1 with 10 rows; one page holds at most 100 rows. */
 export const maxPageSize = 100;
 
 /** `pageNum` / `pageSize` of every paged list (query strings arrive as text). */
 export const PageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(10),
+  pageNum: numberFromText(z.number().int().min(1).default(1)),
+  pageSize: numberFromText(z.number().int().min(1).max(maxPageSize).default(10)),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -25,20 +27,19 @@ export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 export const Status = z.enum(['0', '1'], { error: 'field.status' });
 
 /** A text filter: empty means "any". */
-export const filterText = (max: number) => z.string().trim().max(max).optional();
+export const filterText = (max: number) => text(max).optional();
 
 /** Ids in a path, comma-separated (`DELETE /system/post/1,2`). */
 export const IdList = z.string().regex(/^\d{1,18}(,\d{1,18}){0,499}$/).transform((s) => s.split(',').map(Number));
 
 /** One numeric id in a path. */
-export const IdParam = z.coerce.number().int().positive();
+export const IdParam = numberFromText(z.number().int().positive());
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+export const requiredText = (max: number, required: string, tooLong: string) => text(max, { required, tooLong });
 
 /** An optional text field ('' and null mean none). */
-export const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).nullish();
+export const optionalText = (max: number, tooLong: string) => text(max, { tooLong }).nullish();
 
 /** The staff remark every maintained record carries. */
 export const remark = optionalText(500, 'field.remark.length');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
 import { DateRangeQuery, filterText, PageQuery } from './list';
 
 /** '0' success, '1' failure (dictionary sys_common_status). */
@@ -11,7 +12,7 @@ export const OperlogFilter = z.object({
   operIp: filterText(128),
   title: filterText(50),
   operName: filterText(50),
-  businessType: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(0).max(9).optional()),
+  businessType: z.preprocess(emptyAsAbsent, numberFromText(z.number().int().min(0).max(9).optional())),
   status: optionalStatus,
 }).extend(DateRangeQuery.shape);
 export type OperlogFilter = z.infer<typeof OperlogFilter>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText, Status } from './list';
 
 /** '1' notice, '2' announcement (dictionary sys_notice_type). */
@@ -20,7 +21,7 @@ export const NoticeBody = z.object({
   noticeId: z.number().int().positive().optional(),
   noticeTitle: requiredText(50, 'notice.title.required', 'notice.title.length'),
   noticeType: NoticeType,
-  noticeContent: z.string().max(maxNoticeContent, { error: 'notice.content.length' }).nullish(),
+  noticeContent: text(maxNoticeContent, { tooLong: 'notice.content.length' }).nullish(),
   status: Status.default('0'),
   remark,
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { isEmail, isMainlandPhone } from '../validators';
 
 /** The signed-in person's own basic information (back-office.md §5, profile). */
 export const ProfileBody = z.object({
-  nickName: z.string({ error: 'profile.nickName.required' }).trim().min(1, { error: 'profile.nickName.required' })
-    .max(30, { error: 'profile.nickName.length' }),
+  nickName: text(30, { required: 'profile.nickName.required', tooLong: 'profile.nickName.length' }),
   phonenumber: z.string().trim().max(11, { error: 'field.phone' })
     .refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).default(''),
-  email: z.string().trim().max(50, { error: 'field.email.length' })
+  email: text(50, { tooLong: 'field.email.length' })
     .refine((s) => s === '' || isEmail(s), { error: 'field.email' }).default(''),
   sex: z.enum(['0', '1', '2'], { error: 'field.invalid' }).optional(),
 });

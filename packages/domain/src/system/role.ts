@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberFromText } from '../validators';
+import { identifier } from '../text';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText, Status } from './list';
 import { IdCsv } from './user';
 
@@ -18,7 +20,7 @@ export const DataScopeValue = z.enum(['1', '2', '3', '4', '5'], { error: 'role.d
 export const RoleBody = z.object({
   roleId: z.number().int().positive().optional(),
   roleName: requiredText(30, 'role.name.required', 'role.name.length'),
-  roleKey: requiredText(100, 'role.key.required', 'role.key.length'),
+  roleKey: identifier(100, { required: 'role.key.required', tooLong: 'role.key.length' }),
   roleSort: z.number({ error: 'role.sort.required' }).int().min(0, { error: 'field.sort.min' }),
   status: Status.default('0'),
   menuCheckStrictly: z.boolean().default(true),
@@ -40,15 +42,15 @@ export type RoleStatusBody = z.infer<typeof RoleStatusBody>;
 
 /** The users of a role (allocated) or those without it (unallocated): filters and pages. */
 export const AuthUserQuery = PageQuery.extend({
-  roleId: z.coerce.number().int().positive(),
+  roleId: numberFromText(z.number().int().positive()),
   userName: filterText(30),
   phonenumber: filterText(11),
 });
 export type AuthUserQuery = z.infer<typeof AuthUserQuery>;
 
-export const AuthUserCancelBody = z.object({ roleId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
+export const AuthUserCancelBody = z.object({ roleId: numberFromText(z.number().int().positive()), userId: numberFromText(z.number().int().positive()) });
 export type AuthUserCancelBody = z.infer<typeof AuthUserCancelBody>;
 
 /** `roleId` and `userIds` comma-joined (they arrive in the query string, as RuoYi sends them, or in the body). */
-export const AuthUserBatch = z.object({ roleId: z.coerce.number().int().positive(), userIds: IdCsv });
+export const AuthUserBatch = z.object({ roleId: numberFromText(z.number().int().positive()), userIds: IdCsv });
 export type AuthUserBatch = z.infer<typeof AuthUserBatch>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isEmail, isMainlandPhone } from '../validators';
+import { identifier, text } from '../text';
+import { isEmail, isMainlandPhone, numberFromText } from '../validators';
 import { forbiddenPasswordChars } from './auth';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText, Status } from './list';
 
@@ -8,7 +9,7 @@ export const UserFilter = DateRangeQuery.extend({
   phonenumber: filterText(11),
   status: Status.optional(),
   /** The department and all departments below it. */
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: numberFromText(z.number().int().positive().optional()),
 });
 export type UserFilter = z.infer<typeof UserFilter>;
 export const UserQuery = PageQuery.extend(UserFilter.shape);
@@ -23,11 +24,11 @@ export const UserPassword = z.string({ error: 'user.password.required' }).min(1,
 export const UserBody = z.object({
   userId: z.number().int().positive().optional(),
   deptId: z.number().int().positive().nullish(),
-  userName: requiredText(20, 'user.userName.required', 'register.username.length').min(2, { error: 'register.username.length' }),
+  userName: identifier(20, { required: 'user.userName.required', tooLong: 'register.username.length' }).min(2, { error: 'register.username.length' }),
   nickName: requiredText(30, 'user.nickName.required', 'user.nickName.length'),
   password: UserPassword.optional(),
   phonenumber: z.string().trim().refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).nullish(),
-  email: z.string().trim().max(50, { error: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
+  email: text(50, { tooLong: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
   sex: z.enum(['0', '1', '2'], { error: 'user.sex.invalid' }).default('0'),
   status: Status.default('0'),
   postIds: z.array(z.number().int().positive()).max(100).default([]),
@@ -52,5 +53,5 @@ export const IdCsv = z.union([z.string(), z.array(z.number())]).transform((v, ct
   return parts.map(Number);
 });
 
-export const AuthRoleBody = z.object({ userId: z.coerce.number().int().positive(), roleIds: IdCsv.default([]) });
+export const AuthRoleBody = z.object({ userId: numberFromText(z.number().int().positive()), roleIds: IdCsv.default([]) });
 export type AuthRoleBody = z.infer<typeof AuthRoleBody>;

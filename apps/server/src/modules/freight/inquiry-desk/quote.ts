@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type RailQuoteBody, type SeaQuoteBody,
+  lastValidityDay, quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type RailQuoteBody, type SeaQuoteBody,
 } from '@freight/domain';
 import type { Tx } from '../../../db/client';
 import { seaInquiry, seaQuotationLine } from '../../../db/schema/index';
@@ -12,6 +12,7 @@ import { inquiryTables, planQuoteStep, recordQuoteStep, type InquiryRef } from '
 import { mailCustomer } from '../quotes/mails';
 import { deskModes, routeOf } from '../quotes/service';
 import { quoteValidDays } from '../quotes/settings';
+import { requireExchangeRates } from '../exchange-rates/known';
 
 interface Staff {
   userId: number;
@@ -35,6 +36,8 @@ interface QuoteSave {
 async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: number, quote: QuoteSave): Promise<void> {
   const validUntil = quoteValidUntil(quote.quotedate, validDays);
   const step = { by: staff.userName, today: today(), validUntil, offer: quote.offer };
+  const last = lastValidityDay(step.today);
+  if (validUntil > last) throw new AppError('quote.validUntil.horizon', { validUntil, last }, 400);
   const plan = await planQuoteStep(tx, quote.ref, 'quote', step);
   const table = inquiryTables[quote.ref.type];
   // One update: the quote and its status change the row's version once.
@@ -50,6 +53,7 @@ async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: numbe
 /** Staff quote a sea inquiry: the quoter's details and one price per container type the customer asked for. */
 export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody>, staff: Staff): Promise<void> {
   const validDays = await quoteValidDays(ctx);
+  await requireExchangeRates(ctx, body.lines.map((line) => line.currencycode));
   await ctx.db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(seaInquiry).where(eq(seaInquiry.inquiryId, body.inquiryId)).for('update');
     if (!inquiry) throw notFound();
@@ -74,6 +78,7 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
 /** Staff quote a rail LCL or full-container inquiry: the quoter's details and one price for the whole inquiry. */
 export async function quoteRailInquiry(ctx: AppContext, mode: 'rail' | 'fcl', body: Edited<RailQuoteBody>, staff: Staff): Promise<void> {
   const validDays = await quoteValidDays(ctx);
+  await requireExchangeRates(ctx, [body.quotedcurrency]);
   const offer = {
     quotername: body.quotername, quotermail: body.quotermail ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '',
     quotedcurrency: body.quotedcurrency, quotedprice: body.quotedprice,
