@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient } from '../../scripts/portalClient';
 import { SharedEngines, sharedEnginesAvailable, type Instance } from '../../test/sharedEngines';
+import { pkcePair } from '../../test/signOn';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, as in production behind a load
@@ -34,6 +35,23 @@ describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and 
   const signIn = async (captchaFrom: Instance, loginAt: Instance, username: string, password: string) => {
     const { uuid, code } = await solvedCaptcha(captchaFrom);
     return json(loginAt, '/login', { method: 'POST', body: JSON.stringify({ username, password, code, uuid }) });
+  };
+
+  /** A fresh one-minute sign-in window for this address, so the sign-ins before do not count. */
+  const freshSignInWindow = async () => {
+    const windows = await engines.redis.keys(`${engines.prefix}rate:login:*`);
+    if (windows.length) await engines.redis.del(...windows);
+  };
+
+  /** A sign-in at the sign-on service started on one instance, as a browser starts it: the interaction and its cookies. */
+  const startSignOn = async (at: Instance) => {
+    const query = new URLSearchParams({
+      client_id: 'freight-portal', redirect_uri: `${at.base}/`, response_type: 'code', scope: 'openid profile',
+      state: 's', code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
+    });
+    const reply = await fetch(`${at.base}/api/sso/auth?${query}`, { redirect: 'manual' });
+    const uid = /\/interaction\/([^/?]+)/.exec(reply.headers.get('location') ?? '')![1]!;
+    return { uid, cookie: reply.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
   };
 
   const currentSeaRate = async (db: pg.Client) => {
@@ -122,6 +140,71 @@ describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and 
     expect((await put('/system/user/changeStatus', { userId: ry!.userId, status: '0' })).body.code).toBe(200);
   });
 
+  /** A browser signed in on the sign-on service of one instance, as its cookies. */
+  const signedInBrowser = async (at: Instance, username: string, password: string) => {
+    const cookies = new Map<string, string>();
+    const keep = (reply: Response) => {
+      for (const line of reply.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        cookies.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
+      }
+      return reply;
+    };
+    const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const authorize = keep(await fetch(await authorizeUrl(at, 'login'), { redirect: 'manual' }));
+    const uid = /interaction\/([^/?]+)/.exec(authorize.headers.get('location') ?? '')?.[1];
+    const login = keep(await fetch(`${at.base}/api/sso/interaction/${uid}/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: cookie() }, body: JSON.stringify({ username, password, ...(await solvedCaptcha(at)) }),
+    }));
+    const { data } = (await login.json()) as { data: { redirect: string } };
+    keep(await fetch(data.redirect, { redirect: 'manual', headers: { cookie: cookie() } }));
+    return cookie();
+  };
+  const authorizeUrl = async (at: Instance, prompt: 'login' | 'none') => {
+    const settings = ((await (await fetch(`${at.base}/api/portal/signOn`)).json()) as { data: { authorizationEndpoint: string; clientId: string } }).data;
+    return `${settings.authorizationEndpoint}?${new URLSearchParams({
+      client_id: settings.clientId, redirect_uri: `${at.base}/`, response_type: 'code', scope: 'openid profile', state: 'cluster',
+      code_challenge: randomUUID().replaceAll('-', '').padEnd(43, 'x'), code_challenge_method: 'S256', ...(prompt === 'none' ? { prompt } : {}),
+    })}`;
+  };
+  /** A silent sign-on (prompt=none) of that browser: whether it brings a code, or the error that refuses it. */
+  const silentSignOn = async (at: Instance, cookie: string) => {
+    const back = new URL((await fetch(await authorizeUrl(at, 'none'), { redirect: 'manual', headers: { cookie } })).headers.get('location')!);
+    return back.searchParams.get('error') ?? (back.searchParams.get('code') ? 'code' : 'nothing');
+  };
+
+  it('ends on the other instance, at once, the other sessions of an account whose password its owner changed, or that was disabled in the edit dialog', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const changing = (await signIn(a, a, 'ry', 'admin123')).body.token as string;
+    const other = (await signIn(b, b, 'ry', 'admin123')).body.token as string;
+    // ry keeps the new password: the tests before this one are the only ones that sign ry in.
+    const newPassword = 'Cluster#2026a';
+    expect((await json(a, '/system/user/profile/updatePwd', {
+      method: 'PUT', token: changing, body: JSON.stringify({ oldPassword: 'admin123', newPassword, confirmPassword: newPassword }),
+    })).body.code).toBe(200);
+    expect((await json(b, '/getInfo', { token: changing })).body.code).toBe(200);
+    expect((await json(b, '/getInfo', { token: other })).body.code).toBe(401);
+
+    const staff = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
+    const customer = await PortalClient.signIn(b.base, 'demo3', 'demo123', () => solvedCaptcha(b));
+    const browser = await signedInBrowser(b, 'demo3', 'demo123');
+    const call = () => fetch(`${b.base}/api/yhApi/callYhApi`, { method: 'POST', headers: customer.headers(), body: customer.body('callYhApi', { maxrows: 100 }, 'invoicetrans') })
+      .then(async (r) => ((await r.json()) as { code: number }).code);
+    expect(await call()).toBe(200);
+    expect(await silentSignOn(b, browser)).toBe('code');
+    const { rows: [demo3] } = (await json(a, '/freight/customer/list?customerLocalCode=HANSE01', { token: staff })).body as unknown as { rows: { customerId: number }[] };
+    const { data: users } = (await json(a, `/freight/customer/${demo3!.customerId}/users`, { token: staff })).body as unknown as { data: Record<string, unknown>[] };
+    const user = users.find((u) => u.userName === 'demo3')!;
+    const edit = (status: string, version: unknown) => json(a, '/freight/customer/user', {
+      method: 'PUT', token: staff, body: JSON.stringify({ ...user, loginDate: undefined, createTime: undefined, status, version }),
+    });
+    expect((await edit('1', user.version)).body.code).toBe(200);
+    expect(await call()).toBe(401);
+    expect(await silentSignOn(b, browser)).toBe('login_required');
+    const { data: disabled } = (await json(a, `/freight/customer/user/${user.userId}`, { token: staff })).body as unknown as { data: { version: number } };
+    expect((await edit('0', disabled.version)).body.code).toBe(200);
+  });
+
   it('serves through one instance a file uploaded through the other', async () => {
     const [a, b] = instances as [Instance, Instance];
     const token = (await signIn(a, a, 'admin', 'admin123')).body.token as string;
@@ -199,12 +282,34 @@ describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and 
     }
   }, 120_000);
 
+  it('checks 5 passwords of a parallel burst on the sign-on page split over both instances, not the right one sent last', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const signOn = await startSignOn(a);
+    const tries = await Promise.all(Array.from({ length: loginLimit }, async (_, i) => ({
+      at: i % 2 ? b : a, password: i === loginLimit - 1 ? 'demo123' : 'wrong-password', ...(await solvedCaptcha(i % 2 ? a : b)),
+    })));
+    const attempt = ({ at, password, uuid, code }: { at: Instance; password: string; uuid: string; code: string | null }) =>
+      json(at, `/sso/interaction/${signOn.uid}/login`, { method: 'POST', headers: { cookie: signOn.cookie }, body: JSON.stringify({ username: 'demo3', password, uuid, code }) });
+    await freshSignInWindow();
+    try {
+      const replies = (await Promise.all(tries.map(attempt))).map((r) => r.body);
+      expect(replies.filter((r) => r.code === 200)).toEqual([]);
+      expect(replies.at(-1)).toMatchObject({ code: 500, msg: expect.stringMatching(/5/) });
+      // Wrong passwords checked: one for each of the 5 attempts of the address, on both instances together.
+      expect(await engines.redis.get(`${engines.prefix}pwd_err_all:demo3`)).toBe('5');
+      // The burst spent the address's sign-in allowance a minute, counted on both instances as on the back office's page.
+      expect((await attempt({ at: a, password: 'demo123', ...(await solvedCaptcha(b)) })).status).toBe(429);
+      await freshSignInWindow();
+      expect((await attempt({ at: b, password: 'demo123', ...(await solvedCaptcha(a)) })).body).toMatchObject({ code: 500, msg: expect.stringMatching(/5/) });
+    } finally {
+      await freshSignInWindow();
+    }
+  }, 120_000);
+
   // Last: it spends the address's sign-in allowance.
   it('counts sign-in attempts of one address on both instances together', async () => {
     const [a, b] = instances as [Instance, Instance];
-    // A fresh one-minute window for this address, so the earlier tests' sign-ins do not count.
-    const windows = await engines.redis.keys(`${engines.prefix}rate:login:*`);
-    if (windows.length) await engines.redis.del(...windows);
+    await freshSignInWindow();
     let refused = 0;
     for (let attempt = 0; attempt < loginLimit + 2; attempt++) {
       const reply = await signIn(a, attempt % 2 ? a : b, 'nobody', 'wrong-password');

@@ -6,11 +6,17 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, unknown> = {},
     readonly replyCode: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 601 = 500,
-    /** What went wrong underneath, for the log (the caller sees only the message of `key`). */
-    options?: { cause?: unknown },
+    /**
+     * `cause`: what went wrong underneath, for the log (the caller sees only the message of `key`); `data`: what the
+     * reply carries beside the message (a portal gateway failure's `content.data`).
+     */
+    options?: { cause?: unknown; data?: unknown },
   ) {
     super(key, options);
+    this.data = options?.data;
   }
+
+  readonly data: unknown;
 }
 
 export const unauthorized = () => new AppError('http.401', {}, 401);

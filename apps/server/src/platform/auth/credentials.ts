@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { sysDept, sysUser } from '../../db/schema/index';
+import { customer, sysDept, sysUser } from '../../db/schema/index';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { writeLoginLog } from '../loginLog';
@@ -26,9 +26,9 @@ export async function unlockAccount(kv: KvStore, userName: string): Promise<void
   await kv.del(accountKey(userName), ...await kv.keys(`pwd_err_cnt:${encodeURIComponent(userName)}:`));
 }
 
-async function refuseLocked(kv: KvStore, key: string): Promise<never> {
+async function lockedError(kv: KvStore, key: string): Promise<AppError> {
   const seconds = await kv.ttl(key);
-  throw new AppError('login.locked', { count: maxPasswordAttempts, minutes: Math.max(1, Math.ceil((seconds > 0 ? seconds : lockMinutes * 60) / 60)) });
+  return new AppError('login.locked', { count: maxPasswordAttempts, minutes: Math.max(1, Math.ceil((seconds > 0 ? seconds : lockMinutes * 60) / 60)) });
 }
 
 /** One argon2 hash to check unknown accounts against, so they take as long as known ones (no user-name probing by time). */
@@ -41,6 +41,9 @@ export type AuthenticatedUser = typeof sysUser.$inferSelect & { deptName: string
 /**
  * One check for every sign-in (back office and sign-on service): captcha, lock-out of an account and address after
  * 5 wrong passwords for 10 minutes, password, account status; every attempt is logged.
+ *
+ * An attempt takes its place among the pair's 5 in the same atomic step that checks the lock, before its password is
+ * checked: a parallel burst gets 5 passwords checked, not as many as read the count before the first failure landed.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -51,25 +54,30 @@ export async function checkCredentials(
   const userName = credentials.username;
   try {
     if (captcha) await ctx.captcha.check(credentials.uuid, credentials.code);
-    const pair = pairKey(userName, req.ip);
-    if (Number((await ctx.kv.get(pair)) ?? 0) >= maxPasswordAttempts) await refuseLocked(ctx.kv, pair);
     const accountFailures = Number((await ctx.kv.get(accountKey(userName))) ?? 0);
     if (accountFailures > maxPasswordAttempts) await sleep(Math.min((accountFailures - maxPasswordAttempts) * slowdownStepMs, slowdownCapMs));
-
     const [row] = await ctx.db
-      .select({ user: sysUser, deptName: sysDept.deptName })
+      .select({ user: sysUser, deptName: sysDept.deptName, companyStatus: customer.status })
       .from(sysUser)
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .leftJoin(customer, eq(customer.customerId, sysUser.customerId))
       .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
+
+    // Taken last before the password check, so an outage of the database above costs no attempt.
+    const pair = pairKey(userName, req.ip);
+    const attempt = await ctx.kv.incrBelow(pair, maxPasswordAttempts, lockMinutes * 60);
+    if (attempt === null) throw await lockedError(ctx.kv, pair);
     const known = row && userTypes.includes(row.user.userType) ? row : undefined;
     const passwordMatches = await verifyPassword(known?.user.password ?? await decoyHash(), credentials.password);
     if (!known || !passwordMatches) {
       await ctx.kv.incr(accountKey(userName), lockMinutes * 60);
-      if (await ctx.kv.incr(pair, lockMinutes * 60) >= maxPasswordAttempts) await refuseLocked(ctx.kv, pair);
+      if (attempt >= maxPasswordAttempts) throw await lockedError(ctx.kv, pair);
       throw new AppError('login.failed');
     }
-    if (known.user.status !== '0') throw new AppError('login.disabled');
+    // The right password gives the pair its 5 attempts back, even for an account that is disabled.
     await ctx.kv.del(pair, accountKey(userName));
+    // A customer's user signs in only while the company is enabled too.
+    if (known.user.status !== '0' || (known.companyStatus ?? '0') !== '0') throw new AppError('login.disabled');
     await ctx.db.update(sysUser).set({ loginIp: req.ip, loginDate: new Date() }).where(eq(sysUser.userId, known.user.userId));
     await writeLoginLog(ctx.db, req, userName, true, req.t('login.success'));
     return { ...known.user, deptName: known.deptName ?? '' };

@@ -54,9 +54,9 @@ export class SessionStore {
     await this.kv.del(key(sessionId));
   }
 
-  /** Ends every session of one account at once (the account was deleted). */
-  async removeAllOf(userId: number): Promise<void> {
-    for (const session of await this.list()) if (session.userId === userId) await this.remove(session.sessionId);
+  /** Ends every session of one account at once, but the one `except` names (the account's own password change). */
+  async removeAllOf(userId: number, except?: string): Promise<void> {
+    for (const session of await this.list()) if (session.userId === userId && session.sessionId !== except) await this.remove(session.sessionId);
   }
 
   async list(): Promise<LoginSession[]> {

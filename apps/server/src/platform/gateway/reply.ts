@@ -8,7 +8,8 @@ export function gatewayOk<T>(req: FastifyRequest, data: T) {
 }
 
 export function gatewayFailure(req: FastifyRequest, error: AppError) {
-  return { code: error.replyCode, msg: req.t(error.key, error.params), status: 'error' as const };
+  const failure = { code: error.replyCode, msg: req.t(error.key, error.params), status: 'error' as const };
+  return error.data === undefined ? failure : { ...failure, content: { data: error.data } };
 }
 
 const replyEnd = Buffer.from('}}');

@@ -47,7 +47,7 @@ function readContent(base64: string): EnvelopeContent {
     throw rejection('gateway.content', 400);
   }
   const malformed = malformedTextField(decoded, 'content');
-  if (malformed) throw rejection('request.text.unpaired', 400, { field: malformed });
+  if (malformed) throw rejection(malformed.key, 400, { field: malformed.field });
   const parsed = EnvelopeContent.safeParse(decoded);
   if (!parsed.success) throw rejection('gateway.envelope', 400, { field: issueField(parsed.error, 'content') });
   return parsed.data;

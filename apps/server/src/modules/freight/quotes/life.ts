@@ -12,6 +12,8 @@ export interface InquiryRef {
   type: QuoteInquiryType;
   inquiryId: number;
   customerId?: number;
+  /** The version of the inquiry the caller was shown: a step that would change a quote moved since is refused (409). */
+  version?: number;
 }
 
 /** What moving a quote did: the inquiry as it was read, and the status it is in now. */
@@ -46,12 +48,14 @@ export async function planQuoteStep(tx: Tx, ref: InquiryRef, event: QuoteEvent, 
   const table = inquiryTables[ref.type];
   const [inquiry] = await tx.select({
     inquiryno: table.inquiryno, customerId: table.customerId, userId: table.userId, quotestatus: table.quotestatus, quotevaliduntil: table.quotevaliduntil,
+    version: table.version,
   }).from(table)
     .where(and(eq(table.inquiryId, ref.inquiryId), ref.customerId === undefined ? undefined : eq(table.customerId, ref.customerId)))
     .for('update');
   if (!inquiry) throw notFound();
   const step = quoteStep({ status: inquiry.quotestatus, validUntil: inquiry.quotevaliduntil }, event, options.today);
   if (!step.ok) throw new AppError(step.reason, {}, 400);
+  if (step.changed && ref.version !== undefined && ref.version !== inquiry.version) throw new AppError('quote.changed', {}, 409);
   const decided = event === 'accept' || event === 'decline';
   return {
     inquiry, status: step.status, changed: step.changed,

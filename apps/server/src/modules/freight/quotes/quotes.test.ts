@@ -55,8 +55,11 @@ async function quote(inquiryId: number, price = 1200, quotedate = isoDay(0)) {
     quotedate, quoteremark: '含港杂费', lines: lines(inquiry, price),
   });
 }
-const decide = (inquiryId: number, decision: 'accept' | 'decline', who: Credentials = demo, reason?: string, language: TestLanguage = 'zh_CN') =>
-  callCommand(t, who, 'quotedecision', { inquiryType: 'sea', inquiryId, decision, ...(reason ? { reason } : {}) }, language);
+/** The customer's decision on the quote as it reads now (its version, 0 for an inquiry that is not there). */
+const decide = async (inquiryId: number, decision: 'accept' | 'decline', who: Credentials = demo, reason?: string, language: TestLanguage = 'zh_CN') => {
+  const [shown] = await t.ctx.db.select({ version: seaInquiry.version }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiryId));
+  return callCommand(t, who, 'quotedecision', { inquiryType: 'sea', inquiryId, decision, version: shown?.version ?? 0, ...(reason ? { reason } : {}) }, language);
+};
 const history = async (inquiryId: number) => (await admin.get(`/freight/inquiry/sea/history/${inquiryId}`)).data as { event: string; status: string; byName: string; reason: string; quote: Record<string, unknown> | null }[];
 const mailsAbout = (inquiryno: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, inquiryno)).orderBy(asc(mailOutbox.mailId));
 

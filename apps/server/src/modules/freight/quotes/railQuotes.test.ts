@@ -76,7 +76,8 @@ describe('quoting a rail LCL inquiry', () => {
     expect(await callCommand(t, demo2, 'railquotation', { inquiryType: 'rail-lcl', inquiryId: inquiry.inquiryId })).toMatchObject({ code: 404 });
     expect(await callCommand(t, demo, 'railquotation', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId })).toMatchObject({ code: 404 });
 
-    const decide = () => callCommand(t, demo, 'quotedecision', { inquiryType: 'rail-lcl', inquiryId: inquiry.inquiryId, decision: 'accept' });
+    const { version } = await railRow(inquiry.inquiryId);
+    const decide = () => callCommand(t, demo, 'quotedecision', { inquiryType: 'rail-lcl', inquiryId: inquiry.inquiryId, decision: 'accept', version });
     const replies = await Promise.all([decide(), decide(), decide()]);
     for (const reply of replies) expect(reply).toMatchObject({ code: 200, content: { data: { quotestatus: 'accepted' } } });
     const accepted = (await mailsAbout(inquiry.inquiryno)).filter((m) => m.topic === 'quote.accepted');
@@ -125,7 +126,8 @@ describe('quoting a rail full-container inquiry', () => {
     expect(await callCommand(t, demo2, 'quotepdf', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId })).toMatchObject({ code: 404 });
 
     expect(await admin.put(`/freight/inquiry/fcl/withdraw/${inquiry.inquiryId}`, {})).toMatchObject({ code: 200, data: { quotestatus: 'withdrawn' } });
-    expect(await callCommand(t, demo, 'quotedecision', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId, decision: 'accept' })).toMatchObject({ code: 400 });
+    const { version } = await fclRow(inquiry.inquiryId);
+    expect(await callCommand(t, demo, 'quotedecision', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId, decision: 'accept', version })).toMatchObject({ code: 400 });
   });
 
   it('lists the quote on the desk and in the customer\'s list, and has no PDF before a quote', async () => {

@@ -45,7 +45,7 @@ export async function decideQuote(ctx: AppContext, owner: { customerId: number; 
   const route = await routeOf(ctx.db, decision.inquiryType, decision.inquiryId);
   const [company] = await ctx.db.select({ name: customer.customerLocalName }).from(customer).where(eq(customer.customerId, owner.customerId));
   return ctx.db.transaction(async (tx) => {
-    const moved = await moveQuote(tx, { type: decision.inquiryType, inquiryId: decision.inquiryId, customerId: owner.customerId }, decision.decision,
+    const moved = await moveQuote(tx, { type: decision.inquiryType, inquiryId: decision.inquiryId, customerId: owner.customerId, version: decision.version }, decision.decision,
       { by: owner.by, today: today(), reason: decision.reason });
     if (moved.changed) {
       const quoter = await quoterOf(tx, decision.inquiryType, decision.inquiryId);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, table } from '../../../platform/reply';
+import { checkSessionInScope, sessionsInScope } from './service';
 
 const OnlineQuery = z.object({
   ipaddr: z.string().max(128).optional(),
@@ -10,11 +11,11 @@ const OnlineQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** Signed-in sessions of every instance (they live in the shared store), and forced logout. */
+/** Signed-in sessions of every instance (they live in the shared store), and forced logout; both only of users in the caller's data scope. */
 export const onlineRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/monitor/online/list', { config: { access: { permission: 'monitor:online:list' } }, schema: { querystring: OnlineQuery } }, async (req) => {
     const { ipaddr, userName, pageNum, pageSize } = req.query;
-    const sessions = (await ctx.sessions.list())
+    const sessions = (await sessionsInScope(ctx.db, req.session!, await ctx.sessions.list()))
       .filter((s) => (!ipaddr || s.ipaddr.includes(ipaddr)) && (!userName || s.userName.includes(userName)))
       .sort((a, b) => b.loginTime - a.loginTime);
     const rows = sessions.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((s) => ({
@@ -28,6 +29,7 @@ export const onlineRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { permission: 'monitor:online:forceLogout' }, log: { title: '在线用户', businessType: BusinessType.forceLogout } },
     schema: { params: z.object({ tokenId: z.string().uuid() }) },
   }, async (req) => {
+    await checkSessionInScope(ctx.db, req.session!, await ctx.sessions.get(req.params.tokenId));
     await ctx.sessions.remove(req.params.tokenId);
     return ok(req);
   });

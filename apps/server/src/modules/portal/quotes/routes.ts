@@ -2,22 +2,30 @@ import { z } from 'zod';
 import { QuoteDecision, quoteInquiryTypes } from '@freight/domain';
 import { parseCommandData, registerGatewayCommand, type GatewayCommand } from '../../../platform/gateway/index';
 import type { RouteModule } from '../../../platform/module';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 import { attachment } from '../../../platform/reply';
 import { quoteDocument, quoteDocumentLink, takeQuoteDocumentLink } from '../../freight/quotes/document';
 import { decideQuote } from '../../freight/quotes/service';
 import { inquiryOwner } from '../inquiries-common/submission';
+import { shownQuote } from './shownQuote';
 
 /**
  * callYhApi `quotedecision`: a signed-in customer accepts or declines a quote on one of its own inquiries while it is
- * valid. Final and idempotent: the same decision again answers the same outcome; another one is refused.
+ * valid. Final and idempotent: the same decision again answers the same outcome; another one is refused. The decision
+ * names the version of the quote the customer was shown: when staff re-quoted since, it is code 409 carrying the quote
+ * as it is now, so the customer sees the new price before accepting it.
  */
 export const quotedecision: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) => {
+  handler: async (ctx, req, call) => {
     const decision = parseCommandData(QuoteDecision, call.content.data);
-    const moved = await decideQuote(ctx, { customerId: inquiryOwner(call.session).customerId, by: call.session.usercode }, decision);
-    return { inquiryType: decision.inquiryType, inquiryId: decision.inquiryId, quotestatus: moved.status, quotevaliduntil: moved.inquiry.quotevaliduntil };
+    try {
+      const moved = await decideQuote(ctx, { customerId: inquiryOwner(call.session).customerId, by: call.session.usercode }, decision);
+      return { inquiryType: decision.inquiryType, inquiryId: decision.inquiryId, quotestatus: moved.status, quotevaliduntil: moved.inquiry.quotevaliduntil };
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'quote.changed') throw new AppError(error.key, {}, 409, { data: await shownQuote(ctx, req, call, decision) });
+      throw error;
+    }
   },
 };
 

@@ -30,7 +30,7 @@ export async function railQuotation(db: Db, owner: InquiryOwner, type: RailQuote
   const { row } = found;
   const station = (code: string) => localName(ctx.language, ctx.ports.of('rt', code), code);
   return {
-    inquiryType: type, inquiryId: row.inquiryId, inquiryno: row.inquiryno, quotationdate: row.quotationdate, senddatetime: row.senddatetime,
+    inquiryType: type, inquiryId: row.inquiryId, inquiryno: row.inquiryno, version: row.version, quotationdate: row.quotationdate, senddatetime: row.senddatetime,
     portofloadingcode: row.portofloadingcode, finaldestinationcode: row.finaldestinationcode,
     XC__portofloadingcode: station(row.portofloadingcode), XC__finaldestinationcode: station(row.finaldestinationcode),
     cargo: found.cargo, calculatedprice: found.calculatedprice, calculatedcurrency: row.currencycode,

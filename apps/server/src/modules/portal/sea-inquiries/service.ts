@@ -84,6 +84,7 @@ export async function seaQuotation(db: Db, owner: InquiryOwner, inquiryId: numbe
   return {
     inquiryId: i.inquiryId,
     inquiryno: i.inquiryno,
+    version: i.version,
     inquirydate: i.inquirydate,
     quotestatus: i.quotestatus,
     quotevaliduntil: i.quotevaliduntil,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PasswordChange, ProfileBody, uploadLimits } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
+import { endAccountSessions } from '../../../platform/auth/accountSessions';
 import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
 import { hashPassword, verifyPassword } from '../../../platform/password';
@@ -46,6 +47,7 @@ export const profileRoutes: RouteModule = (ctx) => async (app) => {
       .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: session.userName, updateTime: new Date() })
       .where(eq(sysUser.userId, session.userId));
     await ctx.sessions.update({ ...session, passwordExpired: false, passwordAged: false });
+    await endAccountSessions(ctx.kv, ctx.sessions, session.userId, { backOffice: session.sessionId });
     return ok(req);
   });
 };

@@ -72,3 +72,37 @@ describe('granting roles', () => {
     expect((await heldRoles(targetId)).length).toBe(3);
   });
 });
+
+describe('changing a role its holders outside the changer\'s scope hold', () => {
+  const roleOf = async (roleId: number) => (await t.ctx.db.select().from(sysRole).where(eq(sysRole.roleId, roleId)))[0]!;
+  const edit = async (roleId: number) => {
+    const role = await roleOf(roleId);
+    return editor.put('/system/role', { roleId, roleName: role.roleName, roleKey: role.roleKey, roleSort: 5, status: '0', menuIds: [], version: role.version });
+  };
+
+  it('refuses to edit, scope or switch a role the super administrator also holds, and changes nothing', async () => {
+    await role('shared_viewer', '5', ['system:user:list']);
+    const shared = roles.shared_viewer!;
+    await t.ctx.db.insert(sysUserRole).values([{ userId: targetId, roleId: shared }, { userId: 1, roleId: shared }]);
+    const before = await roleOf(shared);
+    const refusal = { code: 403, msg: "不能修改角色'shared_viewer'：您的数据权限之外的用户也持有它" };
+    expect(await edit(shared)).toEqual(refusal);
+    expect(await editor.put('/system/role/dataScope', { roleId: shared, version: before.version, dataScope: '3' })).toEqual(refusal);
+    expect(await editor.put('/system/role/changeStatus', { roleId: shared, status: '1' })).toEqual(refusal);
+    expect(await roleOf(shared)).toEqual(before);
+  });
+
+  it('counts a holder without a department as outside the scope', async () => {
+    await role('deptless_viewer', '5', ['system:user:list']);
+    const [loose] = await t.ctx.db.insert(sysUser).values({ userName: 'no_dept_user', nickName: 'no_dept_user', password: 'x' }).returning();
+    await t.ctx.db.insert(sysUserRole).values({ userId: loose!.userId, roleId: roles.deptless_viewer! });
+    expect(await edit(roles.deptless_viewer!)).toMatchObject({ code: 403 });
+  });
+
+  it('lets the changer edit a role only users inside its scope hold', async () => {
+    await role('inside_viewer', '5', ['system:user:list']);
+    await t.ctx.db.insert(sysUserRole).values({ userId: targetId, roleId: roles.inside_viewer! });
+    expect(await edit(roles.inside_viewer!)).toMatchObject({ code: 200 });
+    expect((await roleOf(roles.inside_viewer!)).roleSort).toBe(5);
+  });
+});

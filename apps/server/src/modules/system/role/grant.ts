@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, ne, not } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, not, sql } from 'drizzle-orm';
 import { hasPermission, superRole } from '@freight/domain';
 import type { Db } from '../../../db/client';
-import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
+import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { DataScope, deptScope } from '../user/dataScope';
+import { DataScope, deptScope, userScope } from '../user/dataScope';
 import type { Caller } from '../user/service';
 
 /** How far a relative data scope reaches; a custom scope is compared department by department. */
@@ -48,4 +48,17 @@ export async function checkRolesGrantable(db: Db, roleIds: readonly number[], ca
       throw new AppError('role.grant.scope', { name: role.roleName }, 403);
     }
   }
+}
+
+/**
+ * A caller limited by data scope changes a role (its menus, data scope or status) only when every user holding it is
+ * inside that scope: a change to a role is a change to what each of its holders may do.
+ */
+export async function checkRoleHoldersInScope(db: Db, role: { roleId: number; roleName: string }, caller: Caller): Promise<void> {
+  const scope = await userScope(db, caller);
+  if (!scope) return;
+  const holders = db.select({ userId: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, role.roleId));
+  // A user without a department makes the scope condition null, not false: such a user is outside too.
+  const outside = await db.$count(sysUser, and(eq(sysUser.delFlag, '0'), inArray(sysUser.userId, holders), sql`not coalesce(${scope}, false)`));
+  if (outside) throw new AppError('role.holders.scope', { name: role.roleName }, 403);
 }

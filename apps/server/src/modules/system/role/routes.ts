@@ -76,7 +76,7 @@ export const roleRoutes: RouteModule = (ctx) => async (app) => {
     config: { access: { permission: 'system:role:edit' }, log: { title, businessType: BusinessType.edit } },
     schema: { body: RoleStatusBody },
   }, async (req) => {
-    await changeRoleStatus(ctx, req.body.roleId, req.body.status, req.session!.userName);
+    await changeRoleStatus(ctx, req.body.roleId, req.body.status, req.session!);
     return ok(req);
   });
 

@@ -7,11 +7,12 @@ import { sysDept, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { deptTreeOptions } from '../dept/service';
-import { checkRolesGrantable } from './grant';
+import { checkRoleHoldersInScope, checkRolesGrantable } from './grant';
 import { DataScope, deptScope, userScope } from '../user/dataScope';
 import { activeStaff, adminUserId, rolesChanged, type Caller } from '../user/service';
 import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
@@ -83,11 +84,12 @@ async function checkGrantable(db: Db, menuIds: readonly number[], caller: Caller
 
 export async function addRole(ctx: AppContext, body: RoleBody, caller: Caller): Promise<void> {
   const by = caller.userName;
-  await checkUnique(ctx.db, body, 'add');
-  await checkGrantable(ctx.db, body.menuIds, caller);
-  await ctx.db.transaction(async (tx) => {
-    const [role] = await tx.insert(sysRole).values({ ...fields(body), createBy: by }).returning({ roleId: sysRole.roleId });
-    await replaceMenus(tx, role!.roleId, body.menuIds);
+  await saveUnique(() => checkUnique(ctx.db, body, 'add'), async () => {
+    await checkGrantable(ctx.db, body.menuIds, caller);
+    await ctx.db.transaction(async (tx) => {
+      const [role] = await tx.insert(sysRole).values({ ...fields(body), createBy: by }).returning({ roleId: sysRole.roleId });
+      await replaceMenus(tx, role!.roleId, body.menuIds);
+    });
   });
 }
 
@@ -96,12 +98,13 @@ export async function updateRole(ctx: AppContext, body: Edited<RoleBody>, caller
   if (!body.roleId) throw new AppError('http.404', {}, 404);
   const roleId = body.roleId;
   const by = caller.userName;
-  await changeableRole(ctx.db, roleId);
-  await checkUnique(ctx.db, body, 'edit');
-  await checkGrantable(ctx.db, body.menuIds, caller);
-  await ctx.db.transaction(async (tx) => {
-    await saveEdit(tx, sysRole, eq(sysRole.roleId, roleId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
-    await replaceMenus(tx, roleId, body.menuIds);
+  await checkRoleHoldersInScope(ctx.db, await changeableRole(ctx.db, roleId), caller);
+  await saveUnique(() => checkUnique(ctx.db, body, 'edit'), async () => {
+    await checkGrantable(ctx.db, body.menuIds, caller);
+    await ctx.db.transaction(async (tx) => {
+      await saveEdit(tx, sysRole, eq(sysRole.roleId, roleId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
+      await replaceMenus(tx, roleId, body.menuIds);
+    });
   });
   await raiseAccessVersion(ctx.kv);
 }
@@ -124,7 +127,7 @@ async function checkScopeGrantable(db: Db, body: RoleDataScopeBody, caller: Call
 
 export async function saveDataScope(ctx: AppContext, body: Edited<RoleDataScopeBody>, caller: Caller): Promise<void> {
   const by = caller.userName;
-  await changeableRole(ctx.db, body.roleId);
+  await checkRoleHoldersInScope(ctx.db, await changeableRole(ctx.db, body.roleId), caller);
   await checkScopeGrantable(ctx.db, body, caller);
   await ctx.db.transaction(async (tx) => {
     await saveEdit(tx, sysRole, eq(sysRole.roleId, body.roleId), body.version,
@@ -137,9 +140,9 @@ export async function saveDataScope(ctx: AppContext, body: Edited<RoleDataScopeB
   await raiseAccessVersion(ctx.kv);
 }
 
-export async function changeRoleStatus(ctx: AppContext, roleId: number, status: '0' | '1', by: string): Promise<void> {
-  await changeableRole(ctx.db, roleId);
-  await ctx.db.update(sysRole).set({ status, updateBy: by, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
+export async function changeRoleStatus(ctx: AppContext, roleId: number, status: '0' | '1', caller: Caller): Promise<void> {
+  await checkRoleHoldersInScope(ctx.db, await changeableRole(ctx.db, roleId), caller);
+  await ctx.db.update(sysRole).set({ status, updateBy: caller.userName, updateTime: new Date() }).where(eq(sysRole.roleId, roleId));
   await raiseAccessVersion(ctx.kv);
 }
 

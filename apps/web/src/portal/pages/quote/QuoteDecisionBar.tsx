@@ -4,18 +4,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastValidity, todayUtc, type InquiryQuoteState, type QuoteInquiryType, type QuoteStatus } from '@freight/domain';
 import { decideQuote } from '../../api/quotations';
+import { RequestError } from '../../../shared/request/errors';
 import { useFeedback } from '../../providers/feedbackContext';
 import { QuoteStatusTag } from '../../../shared/components/QuoteStatusTag';
 
-/** The inquiry a quote belongs to, of any kind, and where its quote stands. */
+/** The inquiry a quote belongs to, of any kind, where its quote stands, and the version of the quote shown. */
 export interface QuoteDecisionBarProps extends InquiryQuoteState {
   inquiryType: QuoteInquiryType;
   inquiryId: number;
   inquiryno: string;
+  version: number;
 }
 
-/** Where the quote of an inquiry of any kind stands, and Accept / Decline while it is open and valid (the decision is final). */
-export function QuoteDecisionBar({ inquiryType, inquiryId, inquiryno, quotestatus, quotevaliduntil }: QuoteDecisionBarProps) {
+/**
+ * Where the quote of an inquiry of any kind stands, and Accept / Decline while it is open and valid (the decision is final).
+ * A decision names the version of the quote shown: when staff re-quoted meanwhile (code 409) the page reads the quote
+ * again, so the new price is on screen, and says so; Accept then accepts that one.
+ */
+export function QuoteDecisionBar({ inquiryType, inquiryId, inquiryno, version, quotestatus, quotevaliduntil }: QuoteDecisionBarProps) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
   const client = useQueryClient();
@@ -23,14 +29,21 @@ export function QuoteDecisionBar({ inquiryType, inquiryId, inquiryno, quotestatu
   const [reason, setReason] = useState('');
   const decision = useMutation({
     mutationFn: (kind: 'accept' | 'decline') => decideQuote({
-      inquiryType, inquiryId, decision: kind, ...(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
+      inquiryType, inquiryId, decision: kind, version, ...(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
     }),
     onSuccess: async (state) => {
       setDeclining(false);
       message.success(t(state.quotestatus === 'accepted' ? 'quote.acceptedNotice' : 'quote.declinedNotice'));
       await client.invalidateQueries({ queryKey: ['portal'] });
     },
+    onError: async (error) => {
+      if (error instanceof RequestError && error.code === 409) {
+        setDeclining(false);
+        await client.invalidateQueries({ queryKey: ['portal'] });
+      }
+    },
   });
+  const requoted = decision.error instanceof RequestError && decision.error.code === 409;
   const open = quotestatus === 'quoted' && !pastValidity({ status: 'quoted', validUntil: quotevaliduntil }, todayUtc());
   const shownStatus: QuoteStatus = quotestatus === 'quoted' && !open ? 'expired' : quotestatus;
 
@@ -52,7 +65,7 @@ export function QuoteDecisionBar({ inquiryType, inquiryId, inquiryno, quotestatu
           <Button danger onClick={() => setDeclining(true)}>{t('quote.decline')}</Button>
         </Flex>
       )}
-      {decision.error && <Alert type="error" showIcon message={decision.error.message} style={{ width: '100%' }} />}
+      {decision.error && <Alert type={requoted ? 'warning' : 'error'} showIcon title={decision.error.message} style={{ width: '100%' }} />}
       <Modal open={declining} title={t('quote.decline')} okText={t('quote.decline')} okButtonProps={{ danger: true, loading: decision.isPending }}
         onOk={() => decision.mutate('decline')} onCancel={() => setDeclining(false)}>
         <Input.TextArea aria-label={t('quote.declineReason')} placeholder={t('quote.declineReason')} maxLength={500} showCount rows={3}

@@ -17,6 +17,7 @@ export const inquiryIdOf = (param: string | undefined) => (param && /^[1-9]\d{0,
 interface Quotation extends InquiryQuoteState {
   inquiryId: number;
   inquiryno: string;
+  version: number;
   quotationuserid: number | null;
 }
 
@@ -48,7 +49,7 @@ export function QuoteFrame<Q extends Quotation>({ inquiryType, quotation, back, 
     const notFound = !quotation.isError || (quotation.error instanceof RequestError && quotation.error.code === 404);
     return <Result status={notFound ? '404' : 'error'} title={notFound ? t('quote.notFound') : quotation.error?.message} extra={backLink} />;
   }
-  const { inquiryId, inquiryno, quotestatus, quotevaliduntil, quotationuserid } = quotation.data;
+  const { inquiryId, inquiryno, version, quotestatus, quotevaliduntil, quotationuserid } = quotation.data;
   const quoted = quotationuserid !== null;
   return (
     <div className="quote-sheet">
@@ -65,7 +66,9 @@ export function QuoteFrame<Q extends Quotation>({ inquiryType, quotation, back, 
           </Button>
         </Flex>
       </Flex>
-      {quoted && <QuoteDecisionBar inquiryType={inquiryType} inquiryId={inquiryId} inquiryno={inquiryno} quotestatus={quotestatus} quotevaliduntil={quotevaliduntil} />}
+      {quoted && (
+        <QuoteDecisionBar inquiryType={inquiryType} inquiryId={inquiryId} inquiryno={inquiryno} version={version} quotestatus={quotestatus} quotevaliduntil={quotevaliduntil} />
+      )}
       {children(quotation.data)}
     </div>
   );

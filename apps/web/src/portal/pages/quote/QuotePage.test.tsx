@@ -12,7 +12,7 @@ const quotedecision = 'POST /yhApi/callYhApi quotedecision';
 const quotepdf = 'POST /yhApi/callYhApi quotepdf';
 
 const unquoted: SeaQuotation = {
-  inquiryId: 41, inquiryno: 'Q202605011200000041', inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
+  inquiryId: 41, inquiryno: 'Q202605011200000041', version: 3, inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
   portofloadingcode: 'CNSHA', placeofdeliverycode: 'NLRTM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '鹿特丹',
   carriercode: 'COSU', carriername: '中远海运', vesselname: '', voyno: '', returnctnaddress: '',
   gp20qty: 0, gp40qty: 2, hq40qty: 1, hq45qty: 0, nor40qty: 0,
@@ -77,8 +77,40 @@ describe('quote page (/quote/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
     expect(await screen.findByText('已接受')).toBeInTheDocument();
-    expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'accept' });
+    expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'accept', version: 3 });
     expect(screen.queryByRole('button', { name: '接受报价' })).not.toBeInTheDocument();
+  });
+
+  it('shows the new price when staff re-quoted since the page was read, and then accepts that quote', async () => {
+    const requote = { ...quoted, version: 5, lines: [{ containertype: '40GP', currencycode: 'USD', price: 2400, remark: '' }] };
+    let shown: SeaQuotation = quoted;
+    const server = portalServer({
+      user: customerUser,
+      routes: {
+        [seaquotation]: () => gatewayOk(shown),
+        [quotedecision]: ({ command }) => {
+          if ((command?.data as { version: number }).version !== requote.version) {
+            shown = requote;
+            return { ...gatewayFail(409, '报价已更新，请查看新的价格后再接受'), content: { data: requote } };
+          }
+          shown = { ...requote, quotestatus: 'accepted' };
+          return gatewayOk({ inquiryType: 'sea', inquiryId: 41, quotestatus: 'accepted', quotevaliduntil: '2099-05-09' });
+        },
+      },
+    });
+    renderRoutes([{ path: '/quote/:id', element: <QuotePage /> }], { path: '/quote/41', server, user: customerUser });
+    expect(await screen.findByText('USD 2,250')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
+    expect(await screen.findByText('USD 2,400')).toBeInTheDocument();
+    // Said beside the decision, as a warning: the customer is to look again, nothing failed.
+    expect(document.querySelector('.quote-decision .ant-alert-warning')).toHaveTextContent('报价已更新，请查看新的价格后再接受');
+    expect(screen.queryByText('USD 2,250')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
+    expect(await screen.findByText('已接受')).toBeInTheDocument();
+    expect(server.callsTo(quotedecision).map((call) => (call.command?.data as { version: number }).version)).toEqual([3, 5]);
   });
 
   it('declines with a reason, and offers no decision on an expired or decided quote', async () => {
@@ -93,7 +125,7 @@ describe('quote page (/quote/:id)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '拒绝报价' }));
     await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText('拒绝原因（选填）'), '价格偏高');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '拒绝报价' }));
-    await vi.waitFor(() => expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'decline', reason: '价格偏高' }));
+    await vi.waitFor(() => expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'sea', inquiryId: 41, decision: 'decline', version: 3, reason: '价格偏高' }));
   });
 
   it.each([

@@ -11,7 +11,7 @@ const quotedecision = 'POST /yhApi/callYhApi quotedecision';
 const quotepdf = 'POST /yhApi/callYhApi quotepdf';
 
 const pending: RailQuotation = {
-  inquiryType: 'rail-lcl', inquiryId: 12, inquiryno: 'QRT202605011000000012', quotationdate: '2026-05-01', senddatetime: '2026-05-08',
+  inquiryType: 'rail-lcl', inquiryId: 12, inquiryno: 'QRT202605011000000012', version: 2, quotationdate: '2026-05-01', senddatetime: '2026-05-08',
   portofloadingcode: 'CNXIY', finaldestinationcode: 'RUMOW', XC__portofloadingcode: '西安', XC__finaldestinationcode: '莫斯科',
   cargo: { kind: 'lcl', commodity: '服装', weight: 1200, measurement: 3.5, chargeablevolume: 3.6 },
   calculatedprice: 3150, calculatedcurrency: 'CNY', quotationuserid: null, quotername: '', quotermail: '', quotedate: null, quoteremark: '',
@@ -56,7 +56,7 @@ describe('rail quote page (/railQuote/:type/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: '接受报价' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '接受报价' }));
     expect(await screen.findByText('已接受')).toBeInTheDocument();
-    expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'rail-lcl', inquiryId: 12, decision: 'accept' });
+    expect(server.callsTo(quotedecision)[0]!.command?.data).toEqual({ inquiryType: 'rail-lcl', inquiryId: 12, decision: 'accept', version: 2 });
     expect(screen.queryByRole('button', { name: '接受报价' })).not.toBeInTheDocument();
   });
 
