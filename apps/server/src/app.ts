@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessGuard } from './platform/auth/guard';
+import { registerCommandDoors } from './platform/commands/doors';
 import { SessionStore } from './platform/auth/session';
 import { TokenIssuer } from './platform/auth/token';
 import { CaptchaService } from './platform/captcha';
@@ -17,6 +18,7 @@ import { registerOperationLog } from './platform/operationLog';
 import { registerWellFormedText } from './platform/wellFormedText';
 import { registerWebApp } from './platform/webApp';
 import { registerSecurityHeaders } from './platform/securityHeaders';
+import { clientErrorHandler } from './platform/clientErrors';
 import { registerApiDocs } from './platform/apiDocs';
 import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
@@ -112,6 +114,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler: clientErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +136,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   registerRequestLanguage(app);
   registerErrorHandler(app);
   registerAccessGuard(app, ctx.tokens, sessions, kv, ctx.db, currentStaffAccess);
+  registerCommandDoors(app);
   registerWellFormedText(app);
   registerOperationLog(app, ctx.db);
   registerFormBody(app);

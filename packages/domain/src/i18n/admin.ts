@@ -240,6 +240,7 @@ export const adminCatalogue = {
   'time.hoursAgo': { zh_CN: '{n}小时前', en_US: '{n} h ago', ru_Ru: '{n} ч. назад' },
   'time.oneDayAgo': { zh_CN: '1天前', en_US: '1 day ago', ru_Ru: '1 день назад' },
   'common.status': { zh_CN: '状态', en_US: 'Status', ru_Ru: 'Статус' },
+  'common.version': { zh_CN: '版本', en_US: 'Version', ru_Ru: 'Версия' },
   'common.createTime': { zh_CN: '创建时间', en_US: 'Created', ru_Ru: 'Создано' },
   'common.remark': { zh_CN: '备注', en_US: 'Remark', ru_Ru: 'Примечание' },
   'common.actions': { zh_CN: '操作', en_US: 'Actions', ru_Ru: 'Действия' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { edited, IdList, IdParam, type Edited } from '@freight/domain';
+import { actorOf } from '../../platform/commands/actor';
+import type { RecordCommands } from '../../platform/commands/recordCommands';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import { registerImportRoutes } from '../../platform/excel/importRoutes';
 import type { ImportSpec } from '../../platform/excel/import';
 import { sendWorkbook, type WorkbookSpec } from '../../platform/excel/workbook';
@@ -24,9 +27,8 @@ export interface RecordResource<Query, Filter, Shape extends z.ZodRawShape, Row,
   workbook: (ctx: AppContext, filter: Filter) => WorkbookSpec<Row>;
   importSpec: (ctx: AppContext) => ImportSpec<Imported>;
   get: (ctx: AppContext, id: number) => Promise<unknown>;
-  add: (ctx: AppContext, body: z.output<z.ZodObject<Shape>>, by: string) => Promise<void>;
-  update: (ctx: AppContext, body: Edited<z.output<z.ZodObject<Shape>>>, by: string) => Promise<void>;
-  remove: (ctx: AppContext, ids: number[]) => Promise<void>;
+  /** The one door of every write: the dialog's add, edit and delete here, and the import's rows. */
+  commands: RecordCommands<Imported, z.output<z.ZodObject<Shape>>>;
 }
 
 /** The routes of a kept record: list, export, import (template and upload), read, add, edit, delete. */
@@ -46,27 +48,30 @@ export function recordRoutes<Query, Filter, Shape extends z.ZodRawShape, Row, Im
     app.get(`${base}/list`, { config: { access: access('list') }, schema: { querystring: resource.query } },
       async (req) => pageTable(req, await resource.list(ctx, req.query as Query)));
 
-    app.post(`${base}/export`, { config: { access: access('export'), log: log(BusinessType.export) }, schema: { body: (resource.filter as z.ZodType<object>).default({}) } },
+    app.post(`${base}/export`, { config: { access: access('export'), log: log(BusinessType.export), writes: 'reads' }, schema: { body: (resource.filter as z.ZodType<object>).default({}) } },
       async (req, reply) => sendWorkbook(req, reply, resource.workbook(ctx, req.body as Filter)));
 
     app.get(`${base}/:${id}`, { config: { access: access('query') }, schema: { params: oneId } },
       async (req) => okData(req, await resource.get(ctx, (req.params as Record<string, number>)[id]!)));
 
-    app.post(base, { config: { access: access('add'), log: log(BusinessType.add) }, schema: { body: resource.body } },
+    app.post(base, { config: { access: access('add'), log: log(BusinessType.add), command: `freight:${name}:add` }, schema: { body: resource.body } },
       async (req) => {
-        await resource.add(ctx, req.body as z.output<z.ZodObject<Shape>>, req.session!.userName);
+        await resource.commands.add(ctx, actorOf(req), req.body as z.output<z.ZodObject<Shape>>);
         return ok(req);
       });
 
-    app.put(base, { config: { access: access('edit'), log: log(BusinessType.edit) }, schema: { body: edited(resource.body) } },
+    app.put(base, { config: { access: access('edit'), log: log(BusinessType.edit), command: `freight:${name}:edit` }, schema: { body: edited(resource.body) } },
       async (req) => {
-        await resource.update(ctx, req.body as Edited<z.output<z.ZodObject<Shape>>>, req.session!.userName);
+        const body = req.body as Edited<z.output<z.ZodObject<Shape>>>;
+        const recordId = (body as Record<string, unknown>)[id];
+        if (typeof recordId !== 'number') throw notFound();
+        await resource.commands.edit(ctx, actorOf(req), recordId, body.version, body);
         return ok(req);
       });
 
-    app.delete(`${base}/:${id}s`, { config: { access: access('remove'), log: log(BusinessType.remove) }, schema: { params: someIds } },
+    app.delete(`${base}/:${id}s`, { config: { access: access('remove'), log: log(BusinessType.remove), command: `freight:${name}:remove` }, schema: { params: someIds } },
       async (req) => {
-        await resource.remove(ctx, (req.params as Record<string, number[]>)[`${id}s`]!);
+        await resource.commands.remove(ctx, actorOf(req), (req.params as Record<string, number[]>)[`${id}s`]!);
         return ok(req);
       });
   };

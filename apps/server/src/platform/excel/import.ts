@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { IdParam, messages, translate, type Language, type MessageKey } from '@freight/domain';
+import { IdParam, messages, RecordVersion, translate, type Language, type MessageKey } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../commands/actor';
+import { commandRan } from '../commands/doors';
+import type { RecordCommands } from '../commands/recordCommands';
+import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { sheetRows, type SheetField } from './importSheet';
-import type { HeaderKey, WorkbookSpec } from './workbook';
+import type { HeaderKey, SheetColumn, WorkbookSpec } from './workbook';
 
 /** One column of an import file: its header (screen text) and the record field its cells fill. */
 export type ImportColumn = SheetField;
@@ -27,6 +31,8 @@ export interface ImportedRow<R> {
   row: number;
   record: R;
   id?: number;
+  /** The version the record was exported at (an export's version column), checked when the row names a record by id. */
+  version?: number;
 }
 
 /** A record of the file and the stored record it replaces. */
@@ -35,56 +41,57 @@ export interface StoredRow<R> {
   record: R;
 }
 
-/** Who writes, and which record fields the sheet carries (an update replaces those and keeps the other columns). */
+/** Who writes, which record fields the door carries (an update replaces those and keeps the other columns), and the door. */
 export interface ImportWrite {
   by: string;
   fields: ReadonlySet<string>;
+  /** A file's rows write their dependants from the row (a rail rate's sales price); a dialog writes its own detail lines. */
+  door: 'file' | 'dialog';
 }
 
-/** Where the records of an import are kept (`tableStore` for a table): finds the stored records rows name, and writes. */
+/** Where records are kept (`tableStore` for a table): finds stored records by key or id, and writes. */
 export interface ImportStore<R> {
   /** The record field of the stored id (the sheet's id column, when it has one). */
   idField: string;
   /** The fields of the natural key: a row whose key is stored names that record. */
   key: readonly (keyof R & string)[];
-  /** For each row, the ids of the stored records it names: by its id when that is stored, else by its natural key. */
-  find(tx: Tx, rows: readonly ImportedRow<R>[]): Promise<number[][]>;
-  add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<void>;
+  /** For each record, the ids of the stored records with its natural key. */
+  keyMatches(tx: Tx, records: readonly R[]): Promise<number[][]>;
+  /** The stored records of `ids` with every column (and `version`), locked until the transaction ends. */
+  current(tx: Tx, ids: readonly number[]): Promise<Map<number, Readonly<Record<string, unknown>>>>;
+  /** Inserts records; answers their ids in order. */
+  add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<number[]>;
+  /** Marks stored records changed by `by` (their version rises) when only what hangs off them changed. */
+  touch(tx: Tx, ids: readonly number[], by: string): Promise<void>;
   /** Replaces stored records; answers how many of them changed (a row equal to its record changes nothing). */
   update(tx: Tx, rows: readonly StoredRow<R>[], write: ImportWrite): Promise<number>;
 }
 
 /**
- * How one kind of record is imported. The pipeline streams the file in batches inside one transaction:
- * it parses each row with `schema`, finds repeated keys, checks a batch's references to other tables
- * (`checker`), finds the stored records the rows name and hands the batch to `store`. After the first problem
- * it writes nothing more but checks on, and the transaction is rolled back: a file with any problem writes
- * nothing (all or nothing), and no more than one batch of records is held in memory. A row naming a stored
- * record is not a problem: it replaces the record when the caller asked to update existing data, else it is
- * refused on its own.
+ * How one kind of record is imported: the file's layout, and the record's commands (the same the dialog calls), which
+ * check each batch and write it. The pipeline streams the file in batches inside one transaction: it parses each row
+ * with `schema`, finds repeated rows and hands the batch to the commands. After the first problem it writes nothing
+ * more but checks on, and the transaction is rolled back: a file with any problem writes nothing (all or nothing), and
+ * no more than one batch of records is held in memory. A row naming a stored record by its key is not a problem: it
+ * replaces the record when the caller asked to update existing data, else it is refused on its own.
  */
 export interface ImportSpec<R> {
   db: Pick<Db, 'transaction'>;
+  ctx: AppContext;
   /** Template file stem: `<name>_template_<timestamp>.xlsx`. */
   name: string;
   sheet: HeaderKey;
   columns: readonly ImportColumn[];
   schema: z.ZodType<R, unknown>;
-  /** The sheet's id column: exports write it, the template leaves it out; a row's stored id names its record. */
+  /** The sheet's id column: exports write it (and the version), the template leaves it out; a row's id names its record. */
   idHeader?: HeaderKey;
-  /**
-   * Loads what references to other tables are checked against (known ports, lanes, carriers), once and
-   * before the transaction; answers the check of one batch.
-   */
-  checker?: () => Promise<(rows: readonly ImportedRow<R>[]) => RowProblem[]>;
-  /** Where the records are kept (`tableStore`: the table, its id and the natural key). */
-  store: ImportStore<R>;
+  commands: RecordCommands<R, never>;
 }
 
 /** What the caller asked: RuoYi's "update existing data" (`updateSupport`), and who imports. */
 export interface ImportOptions {
   updateSupport: boolean;
-  by: string;
+  actor: Actor;
 }
 
 /** What an import that was not refused did: rows added, records changed, rows equal to their records, rows refused. */
@@ -95,8 +102,6 @@ export interface ImportOutcome {
   refused: RowProblem[];
 }
 
-/** The largest file the pipeline reads (the rate workbooks of the benchmark hold 100,000 rows). */
-export const maxImportRows = 200_000;
 /** Rows checked and written together. */
 const batchRows = 1000;
 
@@ -115,8 +120,17 @@ export class ImportRejected extends Error {
 }
 
 /** The columns a file of `spec` may have: the template's, then the id column of an export. */
-export const fileColumns = <R>(spec: Pick<ImportSpec<R>, 'columns' | 'idHeader' | 'store'>): ImportColumn[] =>
-  [...spec.columns, ...(spec.idHeader ? [{ header: spec.idHeader, field: spec.store.idField }] : [])];
+export const fileColumns = <R>(spec: Pick<ImportSpec<R>, 'columns' | 'idHeader' | 'commands'>): ImportColumn[] => [
+  ...spec.columns,
+  ...(spec.idHeader ? [{ header: spec.idHeader, field: spec.commands.spec.store.idField }, { header: versionHeader, field: 'version' }] : []),
+];
+
+/** The header of an export's version column (the version each record was exported at). */
+export const versionHeader: HeaderKey = 'common.version';
+
+/** The columns of an export that imports again: the id first, the given columns, then the version each record was read at. */
+export const reimportable = <Row extends { version: number }>(id: SheetColumn<Row>, columns: readonly SheetColumn<Row>[]): SheetColumn<Row>[] =>
+  [{ width: 10, ...id }, ...columns, { header: versionHeader, value: (r) => r.version, width: 8 }];
 
 /** The empty template of an import: its headers, in the caller's language. */
 export function importTemplate(spec: Pick<ImportSpec<unknown>, 'name' | 'sheet' | 'columns'>): WorkbookSpec<never> {
@@ -142,38 +156,37 @@ function repeatKey<R>(store: ImportStore<R>, { record, id }: ImportedRow<R>): st
   return id === undefined ? JSON.stringify(store.key.map((f) => record[f] ?? null)) : `#${id}`;
 }
 
-/** The refusal of a row naming stored records `ids`: by its id when that is one of them, else by its natural key. */
-function refusal<R>(store: ImportStore<R>, { row, record, id }: ImportedRow<R>, ids: readonly number[], reason: MessageKey): RowProblem {
-  const byId = id !== undefined && ids.includes(id);
-  const key: KeyPart[] = byId ? [[store.idField, id]] : store.key.map((f) => [f, record[f]] as const);
-  return { row, field: byId ? store.idField : store.key[0] ?? store.idField, reason, params: { count: ids.length }, key };
-}
-
 /** The file's records that pass the schema and are not repeats, a batch at a time; the other rows' problems go to `problems`. */
 async function* recordBatches<R>(spec: ImportSpec<R>, file: Buffer, problems: RowProblem[]): AsyncGenerator<ImportedRow<R>[]> {
   const firstRowOf = new Map<string, number>();
   let batch: ImportedRow<R>[] = [];
   let count = 0;
-  const idField = spec.store.idField;
+  const store = spec.commands.spec.store;
+  const idField = store.idField;
   for await (const { row, cells } of sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length))) {
-    if (++count > maxImportRows) throw new AppError('freight.import.tooMany', { max: maxImportRows });
+    count++;
     const input = Object.fromEntries(spec.columns.map((c, i) => [c.field, cells[i]]));
     const parsed = spec.schema.safeParse(input);
     if (!parsed.success) {
       problems.push(schemaProblem(row, spec.columns, parsed.error.issues));
       continue;
     }
-    const idCell = cells[spec.columns.length];
+    const [idCell, versionCell] = cells.slice(spec.columns.length);
     const id = idCell === undefined ? undefined : IdParam.safeParse(idCell);
     if (id && !id.success) {
       problems.push({ row, field: idField, reason: 'field.invalid' });
       continue;
     }
-    const imported: ImportedRow<R> = { row, record: parsed.data, ...(id ? { id: id.data } : {}) };
-    const key = repeatKey(spec.store, imported);
+    const version = versionCell === undefined ? undefined : RecordVersion.safeParse(typeof versionCell === 'string' && /^\d{1,9}$/.test(versionCell) ? Number(versionCell) : versionCell);
+    if (version && !version.success) {
+      problems.push({ row, field: 'version', reason: 'field.invalid' });
+      continue;
+    }
+    const imported: ImportedRow<R> = { row, record: parsed.data, ...(id ? { id: id.data } : {}), ...(version ? { version: version.data } : {}) };
+    const key = repeatKey(store, imported);
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      problems.push({ row, field: id ? idField : spec.store.key[0] ?? idField, reason: 'freight.import.duplicate', params: { row: first } });
+      problems.push({ row, field: id ? idField : store.key[0] ?? idField, reason: 'freight.import.duplicate', params: { row: first } });
       continue;
     }
     firstRowOf.set(key, row);
@@ -188,35 +201,29 @@ async function* recordBatches<R>(spec: ImportSpec<R>, file: Buffer, problems: Ro
 }
 
 /**
- * Imports a workbook laid out like the template (or its export): all or nothing. Rows naming no stored record
- * are added; a row naming one replaces it with `updateSupport`, else it is refused (and reported) while the rest
- * is written; a row whose natural key names several stored records is refused either way. Throws ImportRejected
- * with every problem (by row) when any row is wrong, having written nothing.
+ * Imports a workbook laid out like the template (or its export): all or nothing, every row through the record's
+ * commands. Rows naming no stored record are added; a row naming one replaces it with `updateSupport`, else it is
+ * refused (and reported) while the rest is written; a row whose natural key names several stored records is refused
+ * either way. Throws ImportRejected with every problem (by row) when any row is wrong, having written nothing.
  */
 export async function runImport<R>(spec: ImportSpec<R>, file: Buffer, options: ImportOptions): Promise<ImportOutcome> {
-  const check = await spec.checker?.();
-  const write: ImportWrite = { by: options.by, fields: new Set(spec.columns.map((c) => c.field)) };
+  const { commands } = spec;
+  commandRan(`${commands.spec.entity}:import`);
+  const prepared = await commands.prepare(spec.ctx, options.actor);
+  const write: ImportWrite = { by: options.actor.userName, fields: new Set(spec.columns.map((c) => c.field)), door: 'file' };
+  const door = { kind: 'file', updateSupport: options.updateSupport } as const;
   return spec.db.transaction(async (tx) => {
     const problems: RowProblem[] = [];
     const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
     for await (const batch of recordBatches(spec, file, problems)) {
-      if (check) problems.push(...check(batch));
-      const stored = await spec.store.find(tx, batch);
-      const added: R[] = [];
-      const replaced: StoredRow<R>[] = [];
-      batch.forEach((row, i) => {
-        const ids = stored[i]!;
-        if (ids.length === 0) added.push(row.record);
-        else if (ids.length > 1) outcome.refused.push(refusal(spec.store, row, ids, 'import.ambiguous'));
-        else if (options.updateSupport) replaced.push({ id: ids[0]!, record: row.record });
-        else outcome.refused.push(refusal(spec.store, row, ids, 'import.exists'));
-      });
+      const admitted = await commands.admit(tx, prepared, batch, door);
+      problems.push(...admitted.problems);
+      outcome.refused.push(...admitted.refused);
       if (problems.length) continue;
-      if (added.length) await spec.store.add(tx, added, write);
-      const changed = replaced.length ? await spec.store.update(tx, replaced, write) : 0;
-      outcome.added += added.length;
+      const { changed } = await commands.write(spec.ctx, tx, options.actor, admitted, write);
+      outcome.added += admitted.added.length;
       outcome.updated += changed;
-      outcome.unchanged += replaced.length - changed;
+      outcome.unchanged += admitted.replaced.length - changed;
     }
     // Thrown inside the transaction, so whatever earlier batches wrote is rolled back.
     if (problems.length) throw new ImportRejected([...problems, ...outcome.refused].sort((a, b) => a.row - b.row));

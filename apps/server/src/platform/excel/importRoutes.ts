@@ -1,14 +1,14 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../commands/actor';
 import { AppError } from '../errors';
 import { BusinessType } from '../operationLog';
 import { ok } from '../reply';
+import { importBounds, megabyte } from './importBounds';
 import { describeProblems, fileColumns, importTemplate, ImportRejected, runImport, type ImportColumn, type ImportOutcome, type ImportSpec } from './import';
 import { sendWorkbook } from './workbook';
 
-/** Largest import file in MB (a 100,000-row rate workbook is about 6 MB). */
-export const importFileMb = 30;
 /** At most this many problems go back to the screen; the message still counts them all. */
 const reportedProblems = 500;
 
@@ -51,14 +51,15 @@ export function importDone(req: FastifyRequest, columns: readonly ImportColumn[]
  * counts what was written and lists the rows refused because their record exists.
  */
 export async function registerImportRoutes<R>(app: FastifyInstance, options: ImportRoutesOptions<R>): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: importFileMb * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
+  // A file past the bound is refused while it is received, before it is held whole.
+  await app.register(fastifyMultipart, { limits: { fileSize: importBounds.fileMb * megabyte, files: 1, fields: 5, parts: 6 } });
   const access = { permission: options.permission };
 
   // Downloading the empty template changes nothing: logged as "other", as RuoYi's user template.
-  app.post(`${options.base}/importTemplate`, { config: { access, log: { title: options.title, businessType: BusinessType.other } } }, async (req, reply) => sendWorkbook(req, reply, importTemplate(options.spec())));
+  app.post(`${options.base}/importTemplate`, { config: { access, log: { title: options.title, businessType: BusinessType.other }, writes: 'reads' } }, async (req, reply) => sendWorkbook(req, reply, importTemplate(options.spec())));
 
   app.post(`${options.base}/importData`, {
-    config: { access, log: { title: options.title, businessType: BusinessType.import } },
+    config: { access, log: { title: options.title, businessType: BusinessType.import }, command: `${options.spec().commands.spec.entity}:import` },
     schema: { querystring: ImportQuery },
   }, async (req) => {
     const part = await req.file().catch(() => undefined);
@@ -68,7 +69,7 @@ export async function registerImportRoutes<R>(app: FastifyInstance, options: Imp
     });
     const spec = options.spec();
     try {
-      const outcome = await runImport(spec, file, { updateSupport: updateSupportOf(req.query as z.infer<typeof ImportQuery>, part), by: req.session!.userName });
+      const outcome = await runImport(spec, file, { updateSupport: updateSupportOf(req.query as z.infer<typeof ImportQuery>, part), actor: actorOf(req) });
       return importDone(req, fileColumns(spec), outcome);
     } catch (error) {
       if (!(error instanceof ImportRejected)) throw error;

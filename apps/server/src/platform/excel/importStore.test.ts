@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { customer, markupRule } from '../../db/schema/index';
-import type { ImportedRow } from './import';
 import { tableStore } from './importStore';
 
 type Rule = typeof markupRule.$inferInsert;
@@ -19,7 +18,6 @@ const key = ['kind', 'customerId', 'customergroup', 'portofloadingcode', 'validf
 const store = tableStore<Rule, typeof markupRule>({ table: markupRule, id: 'markupId', key, values: (r) => r });
 const rule = (extra: Partial<Rule>): Rule =>
   ({ kind: 'sea', customergroup: '', portofloadingcode: 'CNSHA', validfrom: '2031-03-01', validto: '2031-12-31', method: 'percent', value: 5, ...extra });
-const rows = (records: Rule[]): ImportedRow<Rule>[] => records.map((record, i) => ({ row: i + 2, record }));
 
 describe('an import store finding stored records by their natural key', () => {
   it('matches keys with an empty part, typed parts and many keys at once, and nothing that differs in one part', async () => {
@@ -30,7 +28,7 @@ describe('an import store finding stored records by their natural key', () => {
     ]).returning({ id: markupRule.markupId });
     const [forGroup, forCustomer, twin] = stored.map((s) => Number(s.id));
 
-    const asked = rows([
+    const asked = [
       rule({ customerId: null, customergroup: 'KEYGRP' }),
       rule({ customerId }),
       rule({ customerId: null, customergroup: '' }),
@@ -38,8 +36,8 @@ describe('an import store finding stored records by their natural key', () => {
       rule({ customerId: undefined, customergroup: 'KEYGRP', portofloadingcode: 'CNNGB' }),
       // More keys than one statement looks up, none of them stored.
       ...Array.from({ length: 1200 }, (_, i) => rule({ customerId, portofloadingcode: `X${i}` })),
-    ]);
-    const found = await t.ctx.db.transaction((tx) => store.find(tx, asked));
+    ];
+    const found = await t.ctx.db.transaction((tx) => store.keyMatches(tx, asked));
 
     const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
     expect(found.slice(0, 5).map(byId)).toEqual([[forGroup], byId([forCustomer!, twin!]), [], [], []]);

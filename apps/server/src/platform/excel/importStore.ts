@@ -2,7 +2,7 @@ import { and, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { inSlices, type ImportedRow, type ImportStore, type ImportWrite, type StoredRow } from './import';
+import { inSlices, type ImportStore, type ImportWrite, type StoredRow } from './import';
 import { fromImportedRow } from './importWrites';
 
 /** Records written in one statement (a statement carries at most 65,535 parameters). */
@@ -59,15 +59,12 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
   const idColumn = column(table, id);
   const keyColumns = key.map((f) => column(table, f));
 
-  async function find(tx: Tx, rows: readonly ImportedRow<R>[]): Promise<number[][]> {
-    const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
-    const stored = new Set(ids.length ? (await tx.select({ id: idColumn }).from(table as PgTable).where(inArray(idColumn, ids))).map((r) => Number(r.id)) : []);
-    const byKey = rows.filter((r) => r.id === undefined || !stored.has(r.id));
+  async function keyMatches(tx: Tx, records: readonly R[]): Promise<number[][]> {
     const found = new Map<string, number[]>();
     // Keys with the same parts empty are looked up together: `=` never matches an empty part.
     const byEmptyParts = new Map<string, unknown[][]>();
-    for (const r of byKey) {
-      const parts = key.map((f) => r.record[f] as unknown);
+    for (const record of records) {
+      const parts = key.map((f) => record[f] as unknown);
       const pattern = parts.map(empty).join();
       const group = byEmptyParts.get(pattern);
       if (group) group.push(parts);
@@ -83,16 +80,30 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
         }
       });
     }
-    return rows.map((r) => (r.id !== undefined && stored.has(r.id) ? [r.id] : found.get(keyOf(key.map((f) => r.record[f]))) ?? []));
+    return records.map((record) => found.get(keyOf(key.map((f) => record[f]))) ?? []);
   }
 
-  async function add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<void> {
+  async function current(tx: Tx, ids: readonly number[]): Promise<Map<number, Readonly<Record<string, unknown>>>> {
+    const stored = new Map<number, Record<string, unknown>>();
+    await inSlices(ids, sliceRows, async (slice) => {
+      const rows = await tx.select().from(table as PgTable).where(inArray(idColumn, slice)).for('update') as Record<string, unknown>[];
+      for (const row of rows) stored.set(Number(row[id]), row);
+    });
+    return stored;
+  }
+
+  async function add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<number[]> {
     const added: StoredRow<R>[] = [];
     await inSlices(records, sliceRows, async (slice) => {
       const ids = await tx.insert(table).values(slice.map((r) => ({ ...options.values(r), createBy: write.by })) as never).returning({ id: idColumn });
       ids.forEach((row, i) => added.push({ id: Number(row.id), record: slice[i]! }));
     });
-    if (options.dependants) await options.dependants(tx, added, []);
+    if (options.dependants && write.door === 'file') await options.dependants(tx, added, []);
+    return added.map((r) => r.id);
+  }
+
+  async function touch(tx: Tx, ids: readonly number[], by: string): Promise<void> {
+    await tx.update(table).set({ updateBy: by, updateTime: new Date() } as never).where(inArray(idColumn, [...ids]));
   }
 
   async function update(tx: Tx, rows: readonly StoredRow<R>[], write: ImportWrite): Promise<number> {
@@ -120,13 +131,11 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
         .returning({ id: idColumn });
       for (const row of written) changed.add(Number(row.id));
     });
-    const dependantsChanged = options.dependants ? (await options.dependants(tx, [], rows)).filter((i) => !changed.has(i)) : [];
+    const dependantsChanged = options.dependants && write.door === 'file' ? (await options.dependants(tx, [], rows)).filter((i) => !changed.has(i)) : [];
     // A record whose dependants changed is changed too: its version rises, so an edit dialog opened before is stale.
-    if (dependantsChanged.length) {
-      await tx.update(table).set({ updateBy: write.by, updateTime: new Date() } as never).where(inArray(idColumn, dependantsChanged));
-    }
+    if (dependantsChanged.length) await touch(tx, dependantsChanged, write.by);
     return changed.size + dependantsChanged.length;
   }
 
-  return { idField: id, key, find, add, update };
+  return { idField: id, key, keyMatches, current, add, update, touch };
 }

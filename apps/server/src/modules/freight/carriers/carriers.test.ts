@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { tinyPng, multipart } from '../../../../test/upload';
 import { bearer } from '../../../../test/harness';
 import { carrier, seaRate } from '../../../db/schema/index';
@@ -19,6 +19,10 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const headers = ['船公司代码', '英文名称', '中文名称', '联系电话', '状态'];
+/** The export's columns: the id, the import columns, the version each carrier was exported at. */
+const exportHeaders = ['编号', ...headers, '版本'];
+/** The exported rows of the carriers whose code contains `code`. */
+const exported = async (code: string) => (await readWorkbook(await admin.exportFile('/freight/carrier/export', { carriercode: code }))).slice(1);
 
 describe('carriers', () => {
   it('adds a carrier with an uploaded logo (its public address, as the portal shows it), edits and deletes it', async () => {
@@ -105,7 +109,7 @@ describe('carriers', () => {
 
   it('exports and imports carriers all or nothing, keeping their logos', async () => {
     const rows = await readWorkbook(await admin.exportFile('/freight/carrier/export'));
-    expect(rows[0]).toEqual(headers);
+    expect(rows[0]).toEqual(exportHeaders);
     const before = (await admin.get('/freight/carrier/list')).total;
     const bad = await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(headers, [['TSTM', 'Test M', '', '', '0'], ['', 'No code', '', '', '0'], ['TSTN', 'Test N', '', '', '5']]));
     expect(bad.errors).toEqual([
@@ -119,5 +123,60 @@ describe('carriers', () => {
       .toMatchObject({ code: 200, data: { imported: 2, added: 1, updated: 1 } });
     expect((await admin.get(`/freight/carrier/${first.carrierId}`)).data).toMatchObject({ carriername: 'Renamed', logo: '/profile/upload/logo.png' });
     expect((await admin.get('/freight/carrier/list')).total).toBe(before + 1);
+  });
+
+  it('refuses by import what the dialog refuses: an edit taking another carrier’s code', async () => {
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTC1', carriername: 'Clash One' })).toMatchObject({ code: 200 });
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTC2', carriername: 'Clash Two' })).toMatchObject({ code: 200 });
+    const [one] = (await admin.get('/freight/carrier/list?carriercode=TSTC1')).rows;
+    expect(await admin.put('/freight/carrier', { ...one, carriercode: 'TSTC2' })).toEqual({ code: 500, msg: "保存'TSTC2'失败，记录已存在" });
+    const [row] = await exported('TSTC1');
+    const file = await workbookOf(exportHeaders, [[row![0]!, 'TSTC2', ...row!.slice(2)]]);
+    const reply = await uploadImport(t, admin.token, '/freight/carrier', file, { updateSupport: true });
+    expect(reply.errors).toEqual([{ row: 2, column: '船公司代码', reason: "保存'TSTC2'失败，记录已存在" }]);
+    expect((await admin.get(`/freight/carrier/${one.carrierId}`)).data).toMatchObject({ carriercode: 'TSTC1', version: one.version });
+  });
+
+  it('refuses a stale export, keeping the newer edit, and a row with an id but no version', async () => {
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTV', carriername: 'Versioned' })).toMatchObject({ code: 200 });
+    const [row] = await exported('TSTV');
+    const [stored] = (await admin.get('/freight/carrier/list?carriercode=TSTV')).rows;
+    expect(row).toHaveLength(7);
+    expect(row).toMatchObject({ 0: String(stored.carrierId), 1: 'TSTV', 2: 'Versioned', 6: String(stored.version) });
+    expect(await admin.put('/freight/carrier', { ...stored, carriername: 'Edited in the dialog' })).toMatchObject({ code: 200 });
+
+    const stale = await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(exportHeaders, [[row![0]!, 'TSTV', 'Edited in the file', '', '', '0', row![6]!]]), { updateSupport: true });
+    expect(stale).toMatchObject({ code: 500, errors: [{ row: 2, column: '版本', reason: '该数据在导出后已被修改，请重新导出后再修改' }] });
+    const unversioned = await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(exportHeaders, [[row![0]!, 'TSTV', 'Edited in the file', '', '', '0', '']]), { updateSupport: true });
+    expect(unversioned).toMatchObject({ code: 500, errors: [{ row: 2, column: '版本', reason: '该行带有编号但没有版本，请重新导出后在导出文件中修改' }] });
+    expect((await admin.get(`/freight/carrier/${stored.carrierId}`)).data).toMatchObject({ carriername: 'Edited in the dialog', version: stored.version + 1 });
+
+    const [fresh] = await exported('TSTV');
+    expect(await uploadImport(t, admin.token, '/freight/carrier', await workbookOf(exportHeaders, [[...fresh!.slice(0, 2), 'Edited in the file', ...fresh!.slice(3)]]), { updateSupport: true }))
+      .toMatchObject({ code: 200, data: { updated: 1 } });
+    expect((await admin.get(`/freight/carrier/${stored.carrierId}`)).data).toMatchObject({ carriername: 'Edited in the file' });
+  });
+
+  it('lets an importer add or update carriers only with the add or edit permission', async () => {
+    expect(await admin.post('/freight/carrier', { carriercode: 'TSTW1', carriername: 'Permitted' })).toMatchObject({ code: 200 });
+    const [row] = await exported('TSTW1');
+    const changed = [row![0]!, 'TSTW1', 'Changed by import', ...row!.slice(3)];
+    const added = ['', 'TSTW2', 'Added by import', '', '', '0', ''];
+    const importer = await staffWith(t, 'carrierimporter', ['freight:carrier:list', 'freight:carrier:import']);
+    const refused = await uploadImport(t, importer.token, '/freight/carrier', await workbookOf(exportHeaders, [changed, added]), { updateSupport: true });
+    expect(refused).toMatchObject({ code: 500, errors: [
+      { row: 2, column: '编号', reason: '没有修改权限，不能更新已有数据' },
+      { row: 3, column: '编号', reason: '没有新增权限，不能新增数据' },
+    ] });
+    // Matched by its code rather than its id, a stored carrier is still an update.
+    const byCode = await uploadImport(t, importer.token, '/freight/carrier', await workbookOf(headers, [changed.slice(1, 6)]), { updateSupport: true });
+    expect(byCode.errors).toEqual([{ row: 2, column: '编号', reason: '没有修改权限，不能更新已有数据' }]);
+    expect((await admin.get('/freight/carrier/list?carriercode=TSTW')).rows).toEqual([expect.objectContaining({ carriercode: 'TSTW1', carriername: 'Permitted' })]);
+
+    const editor = await staffWith(t, 'carriereditor', ['freight:carrier:list', 'freight:carrier:import', 'freight:carrier:edit']);
+    expect((await uploadImport(t, editor.token, '/freight/carrier', await workbookOf(exportHeaders, [changed, added]), { updateSupport: true })).errors)
+      .toEqual([{ row: 3, column: '编号', reason: '没有新增权限，不能新增数据' }]);
+    expect(await uploadImport(t, editor.token, '/freight/carrier', await workbookOf(exportHeaders, [changed]), { updateSupport: true })).toMatchObject({ code: 200, data: { updated: 1 } });
+    expect((await admin.get('/freight/carrier/list?carriercode=TSTW')).rows).toEqual([expect.objectContaining({ carriercode: 'TSTW1', carriername: 'Changed by import' })]);
   });
 });

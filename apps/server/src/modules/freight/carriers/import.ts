@@ -1,9 +1,7 @@
 import { CarrierBody } from '@freight/domain';
-import { carrier } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { carrierFields } from './service';
+import { carrierCommands } from './commands';
 
 /** The columns of the carrier template, export and import, in order (logos are uploaded in the dialog). */
 export const carrierColumns = [
@@ -14,14 +12,7 @@ export const carrierColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-/** Carriers by code: a row with a known code is that carrier (an update keeps its logo), others are added. */
+/** Carriers by id or code: a row naming a stored carrier updates it (keeping its logo), others are added (the carrier commands). */
 export function carrierImport(ctx: AppContext): ImportSpec<CarrierBody> {
-  return {
-    db: ctx.db,
-    name: 'carrier',
-    sheet: 'carrier.sheet',
-    columns: carrierColumns,
-    schema: CarrierBody,
-    store: tableStore({ table: carrier, id: 'carrierId', key: ['carriercode'], values: carrierFields }),
-  };
+  return { db: ctx.db, ctx, name: 'carrier', sheet: 'carrier.sheet', columns: carrierColumns, schema: CarrierBody, idHeader: 'carrier.carrierId', commands: carrierCommands };
 }

@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+const headers = ['客户代码', '客户名称', '英文代码', '英文名称', '语言', '联系电话', '联系邮箱', '客户分组', '状态'];
+
 describe('customers and their portal users', () => {
   it('adds, edits and deletes a customer company; codes are unique and the language is 2052, 1033 or 1049', async () => {
     const body = { customerLocalName: '测试物流', customerLocalCode: 'tst01', customerEnglishName: 'Test Logistics', languageId: 1033, contactEmail: 'ops@test.example' };
@@ -63,8 +65,7 @@ describe('customers and their portal users', () => {
   });
 
   it('exports customers and imports them all or nothing', async () => {
-    const headers = (await readWorkbook(await admin.exportFile('/freight/customer/export')))[0]!;
-    expect(headers).toEqual(['客户代码', '客户名称', '英文代码', '英文名称', '语言', '联系电话', '联系邮箱', '客户分组', '状态']);
+    expect((await readWorkbook(await admin.exportFile('/freight/customer/export')))[0]).toEqual(['编号', ...headers, '版本']);
     const total = (await admin.get('/freight/customer/list')).total;
     const bad = await uploadImport(t, admin.token, '/freight/customer', await workbookOf(headers, [
       ['IMP01', '导入一', 'IMPONE', 'Import One', 2052, '', '', '', '0'], ['IMP02', '导入二', '', '', 1000, '', '', '', '0'], ['IMP03', '', '', '', 2052, '', '', '', '0'],
@@ -79,5 +80,20 @@ describe('customers and their portal users', () => {
     expect(await uploadImport(t, admin.token, '/freight/customer', await workbookOf(headers, [['IMP01', '导入一', 'impone', 'Import One', 1049, '', '', 'key', '0']])))
       .toMatchObject({ code: 200, data: { imported: 1 } });
     expect((await admin.get('/freight/customer/list?customerLocalCode=IMP01')).rows[0]).toMatchObject({ customerEnglishCode: 'IMPONE', languageId: 1049, customergroup: 'KEY' });
+  });
+
+  it('signs a company’s portal users out when an import disables it, as the dialog does', async () => {
+    expect(await admin.post('/freight/customer', { customerLocalName: '停用测试', customerLocalCode: 'OFF01', customerEnglishName: 'Off One', languageId: 2052 })).toMatchObject({ code: 200 });
+    const [company] = (await admin.get('/freight/customer/list?customerLocalCode=OFF01')).rows;
+    expect(await admin.post('/freight/customer/user', { customerId: company.customerId, userName: 'off-user', nickName: '停用用户', password: 'OffUser#123' })).toMatchObject({ code: 200 });
+    const [user] = (await admin.get(`/freight/customer/${company.customerId}/users`)).data;
+    const session = await t.ctx.sessions.create({
+      kind: 'portal', userId: user.userId, userName: 'off-user', userType: 'C', deptName: '', roles: [], permissions: [], ipaddr: '127.0.0.1', browser: '', os: '',
+    });
+    const disabled = [company.customerId, 'OFF01', '停用测试', '', 'Off One', 2052, '', '', '', '1', company.version];
+    expect(await uploadImport(t, admin.token, '/freight/customer', await workbookOf(['编号', ...headers, '版本'], [disabled]), { updateSupport: true }))
+      .toMatchObject({ code: 200, data: { updated: 1 } });
+    expect((await admin.get(`/freight/customer/${company.customerId}`)).data).toMatchObject({ status: '1' });
+    expect(await t.ctx.sessions.get(session.sessionId)).toBeNull();
   });
 });

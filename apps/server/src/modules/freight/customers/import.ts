@@ -1,9 +1,7 @@
 import { CustomerBody } from '@freight/domain';
-import { customer } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { customerFields } from './service';
+import { customerCommands } from './commands';
 
 /** The columns of the customer template, export and import, in order. */
 export const customerColumns = [
@@ -18,14 +16,7 @@ export const customerColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-/** Customers by local code: a known code is that customer, others are added (portal users are kept in the dialog). */
+/** Customers by id or local code: a row naming a stored customer updates it, others are added (the customer commands). */
 export function customerImport(ctx: AppContext): ImportSpec<CustomerBody> {
-  return {
-    db: ctx.db,
-    name: 'customer',
-    sheet: 'customer.sheet',
-    columns: customerColumns,
-    schema: CustomerBody,
-    store: tableStore({ table: customer, id: 'customerId', key: ['customerLocalCode'], values: customerFields }),
-  };
+  return { db: ctx.db, ctx, name: 'customer', sheet: 'customer.sheet', columns: customerColumns, schema: CustomerBody, idHeader: 'customer.customerId', commands: customerCommands };
 }

@@ -4,6 +4,7 @@ import { sysUser } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { lookalikeAccount } from '../../../platform/lookalikeNames';
 import { hashPassword } from '../../../platform/password';
 import { getCustomer } from './service';
 import { endAccountSessions } from '../../../platform/auth/accountSessions';
@@ -35,18 +36,21 @@ export async function addCustomerUser(ctx: AppContext, body: CustomerUserBody, b
   const company = await getCustomer(ctx, body.customerId);
   const [taken] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, body.userName)).limit(1);
   if (taken) throw new AppError('user.add.nameExists', { name: body.userName });
+  const lookalike = await lookalikeAccount(ctx.db, body.userName);
+  if (lookalike) throw new AppError('user.add.nameLookalike', { name: body.userName, lookalike });
   await ctx.db.insert(sysUser).values({
     userName: body.userName, nickName: body.nickName, email: body.email, phonenumber: body.phonenumber, status: body.status,
     userType: 'C', customerId: company.customerId, languageId: company.languageId, password: await hashPassword(body.password), createBy: by,
   });
 }
 
-/** Changes name, contact and status; the account name and the company stay. */
+/** Changes name, contact and status; the account name and the company stay. Disabling ends the user's sessions, as the switch does. */
 export async function updateCustomerUser(ctx: AppContext, body: Edited<CustomerUserBody>, by: string): Promise<void> {
   if (!body.userId) throw new AppError('http.404', {}, 404);
   await getCustomerUser(ctx, body.userId);
   await saveEdit(ctx.db, sysUser, portalUser(body.userId)!, body.version,
     { nickName: body.nickName, email: body.email, phonenumber: body.phonenumber, status: body.status, updateBy: by, updateTime: new Date() });
+  if (body.status === '1') await endAccountSessions(ctx.kv, ctx.sessions, body.userId);
 }
 
 export async function resetCustomerUserPassword(ctx: AppContext, userId: number, password: string, by: string): Promise<void> {

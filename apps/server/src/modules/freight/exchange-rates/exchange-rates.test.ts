@@ -35,8 +35,8 @@ describe('exchange rates', () => {
     const seededDay = latest.fromdate as string;
     expect(await admin.put('/freight/exchangeRate', { ...latest, exchangerate: 0.1399 })).toMatchObject({ code: 200 });
     expect((await headerRates()).usd.exchangerate).toBe(0.1399);
-    const headers = (await readWorkbook(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY' })))[0]!;
-    expect(headers).toEqual(['源币种', '目标币种', '汇率', '生效日期', '备注']);
+    const headers = ['源币种', '目标币种', '汇率', '生效日期', '备注'];
+    expect((await readWorkbook(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY' })))[0]).toEqual(['编号', ...headers, '版本']);
     const total = (await admin.get('/freight/exchangeRate/list')).total;
     const file = await workbookOf(headers, [['CNY', 'USD', 0.1388, seededDay, ''], ['CNY', 'KZT', 70.5, seededDay, '']]);
     expect(await uploadImport(t, admin.token, '/freight/exchangeRate', file)).toMatchObject({ code: 200, data: { added: 1, refused: 1 } });

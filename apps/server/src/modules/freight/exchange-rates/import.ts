@@ -1,9 +1,7 @@
 import { ExchangeRateBody } from '@freight/domain';
-import { exchangeRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { exchangeRateFields } from './service';
+import { exchangeRateCommands } from './commands';
 
 /** The columns of the exchange-rate template, export and import, in order. */
 export const exchangeRateColumns = [
@@ -14,14 +12,10 @@ export const exchangeRateColumns = [
   { header: 'common.remark', field: 'remark' },
 ] as const;
 
-/** Rates by pair and day: a row for a pair and day already stored is that rate, others are added. */
+/** Rates by id or by pair and day: a row naming a stored rate updates it, others are added (the exchange-rate commands). */
 export function exchangeRateImport(ctx: AppContext): ImportSpec<ExchangeRateBody> {
   return {
-    db: ctx.db,
-    name: 'exchange_rate',
-    sheet: 'exchangeRate.sheet',
-    columns: exchangeRateColumns,
-    schema: ExchangeRateBody,
-    store: tableStore({ table: exchangeRate, id: 'exchangeRateId', key: ['srccurrency', 'destcurrency', 'fromdate'], values: exchangeRateFields }),
+    db: ctx.db, ctx, name: 'exchange_rate', sheet: 'exchangeRate.sheet', columns: exchangeRateColumns, schema: ExchangeRateBody,
+    idHeader: 'exchangeRate.exchangeRateId', commands: exchangeRateCommands,
   };
 }

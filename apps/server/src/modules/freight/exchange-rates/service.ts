@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { Edited, ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { ExchangeRateBody, ExchangeRateFilter, ExchangeRateQuery } from '@freight/domain';
 import { exchangeRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { equals } from '../../../platform/list/filters';
@@ -41,31 +40,7 @@ export async function getExchangeRate(ctx: AppContext, exchangeRateId: number): 
   return found;
 }
 
-/** The same pair from the same day: one rate only. */
-export const samePairAndDay = (body: Pick<ExchangeRateBody, 'srccurrency' | 'destcurrency' | 'fromdate'>) =>
-  and(eq(exchangeRate.srccurrency, body.srccurrency), eq(exchangeRate.destcurrency, body.destcurrency), eq(exchangeRate.fromdate, body.fromdate));
-
-async function checkUnique(ctx: AppContext, body: ExchangeRateBody) {
-  const [clash] = await ctx.db.select({ id: exchangeRate.exchangeRateId }).from(exchangeRate).where(samePairAndDay(body));
-  if (clash && clash.id !== body.exchangeRateId) throw new AppError('freight.exists', { name: `${body.srccurrency}/${body.destcurrency} ${body.fromdate}` });
-}
-
+/** The stored columns of an exchange rate from the dialog or an imported row. */
 export const exchangeRateFields = (body: ExchangeRateBody) => ({
   srccurrency: body.srccurrency, destcurrency: body.destcurrency, exchangerate: body.exchangerate, fromdate: body.fromdate, remark: body.remark ?? null,
 });
-
-export async function addExchangeRate(ctx: AppContext, body: ExchangeRateBody, by: string): Promise<void> {
-  await checkUnique(ctx, body);
-  await ctx.db.insert(exchangeRate).values({ ...exchangeRateFields(body), createBy: by });
-}
-
-export async function updateExchangeRate(ctx: AppContext, body: Edited<ExchangeRateBody>, by: string): Promise<void> {
-  if (!body.exchangeRateId) throw new AppError('http.404', {}, 404);
-  await getExchangeRate(ctx, body.exchangeRateId);
-  await checkUnique(ctx, body);
-  await saveEdit(ctx.db, exchangeRate, eq(exchangeRate.exchangeRateId, body.exchangeRateId), body.version, { ...exchangeRateFields(body), updateBy: by, updateTime: new Date() });
-}
-
-export async function removeExchangeRates(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.delete(exchangeRate).where(inArray(exchangeRate.exchangeRateId, ids));
-}

@@ -1,8 +1,7 @@
 import { HolidayBody } from '@freight/domain';
-import { holiday } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
+import { holidayCommands } from './commands';
 
 /** The columns of the holiday template, export and import, in order. */
 export const holidayColumns = [
@@ -10,14 +9,7 @@ export const holidayColumns = [
   { header: 'holiday.name', field: 'name' },
 ] as const;
 
-/** Holidays by day: a known day is that holiday, others are added. */
+/** Holidays by id or day: a row naming a stored holiday updates it, others are added (the holiday commands). */
 export function holidayImport(ctx: AppContext): ImportSpec<HolidayBody> {
-  return {
-    db: ctx.db,
-    name: 'holiday',
-    sheet: 'holiday.sheet',
-    columns: holidayColumns,
-    schema: HolidayBody,
-    store: tableStore({ table: holiday, id: 'holidayId', key: ['day'], values: (h) => ({ day: h.day, name: h.name }) }),
-  };
+  return { db: ctx.db, ctx, name: 'holiday', sheet: 'holiday.sheet', columns: holidayColumns, schema: HolidayBody, idHeader: 'holiday.holidayId', commands: holidayCommands };
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { Edited, HolidayBody, HolidayFilter, HolidayQuery } from '@freight/domain';
+import { and, asc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import type { HolidayFilter, HolidayQuery } from '@freight/domain';
 import { holiday } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains } from '../../../platform/list/filters';
@@ -37,26 +36,4 @@ export async function getHoliday(ctx: AppContext, holidayId: number): Promise<Ho
   const [found] = await ctx.db.select().from(holiday).where(eq(holiday.holidayId, holidayId));
   if (!found) throw new AppError('http.404', {}, 404);
   return found;
-}
-
-async function checkUnique(ctx: AppContext, body: HolidayBody) {
-  const others = body.holidayId ? ne(holiday.holidayId, body.holidayId) : undefined;
-  const [clash] = await ctx.db.select({ id: holiday.holidayId }).from(holiday).where(and(others, eq(holiday.day, body.day)));
-  if (clash) throw new AppError('freight.exists', { name: body.day });
-}
-
-export async function addHoliday(ctx: AppContext, body: HolidayBody, by: string): Promise<void> {
-  await checkUnique(ctx, body);
-  await ctx.db.insert(holiday).values({ day: body.day, name: body.name, createBy: by });
-}
-
-export async function updateHoliday(ctx: AppContext, body: Edited<HolidayBody>, by: string): Promise<void> {
-  if (!body.holidayId) throw new AppError('http.404', {}, 404);
-  await getHoliday(ctx, body.holidayId);
-  await checkUnique(ctx, body);
-  await saveEdit(ctx.db, holiday, eq(holiday.holidayId, body.holidayId), body.version, { day: body.day, name: body.name, updateBy: by, updateTime: new Date() });
-}
-
-export async function removeHolidays(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.delete(holiday).where(inArray(holiday.holidayId, ids));
 }

@@ -1,11 +1,7 @@
-import { ne } from 'drizzle-orm';
-import { belowFloor, MarkupBody } from '@freight/domain';
-import { customer, markupRule } from '../../../db/schema/index';
+import { MarkupBody } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
-import type { ImportSpec, RowProblem } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { floorPercent } from './floor';
-import { markupFields } from './service';
+import type { ImportSpec } from '../../../platform/excel/import';
+import { markupCommands } from './commands';
 
 /** The columns of the markup template, export and import, in order. */
 export const markupColumns = [
@@ -27,37 +23,13 @@ export const markupColumns = [
   { header: 'markup.additional', field: 'additional' },
   { header: 'common.status', field: 'status' },
   { header: 'markup.remark', field: 'remark' },
+  { header: 'markup.overridereason', field: 'overridereason' },
 ] as const;
 
 /**
  * Markup rules. A row is the rule its id names (the first column of an export), else the rule of the same audience,
- * scope, start and stacking; other rows are added. Customers must exist. A rule below the floor margin is refused
- * (the floor is overridden one rule at a time in the dialog, with a reason for the operation log), unless the row is
- * a rule saved so and keeps its figure.
+ * scope, start and stacking; other rows are added. The markup commands check each row as the dialog's save.
  */
 export function markupImport(ctx: AppContext): ImportSpec<MarkupBody> {
-  return {
-    db: ctx.db,
-    name: 'markup',
-    sheet: 'markup.sheet',
-    columns: markupColumns,
-    idHeader: 'markup.markupId',
-    schema: MarkupBody,
-    checker: async () => {
-      const floor = await floorPercent(ctx);
-      const customers = new Set((await ctx.db.select({ id: customer.customerId }).from(customer)).map((c) => c.id));
-      // A rule saved below the floor by an override keeps it while an import leaves its figure as it is.
-      const overridden = new Map((await ctx.db.select({ id: markupRule.markupId, method: markupRule.method, value: markupRule.value }).from(markupRule)
-        .where(ne(markupRule.overridereason, ''))).map((r) => [r.id, `${r.method}:${Number(r.value)}`]));
-      const keepsOverride = (id: number | undefined, record: MarkupBody) => id !== undefined && overridden.get(id) === `${record.method}:${record.value}`;
-      return (rows): RowProblem[] => rows.flatMap(({ row, record, id }): RowProblem[] => [
-        ...(record.customerId !== null && !customers.has(record.customerId) ? [{ row, field: 'customerId', reason: 'markup.customer.unknown' as const }] : []),
-        ...(belowFloor(record, floor) && !keepsOverride(id, record) ? [{ row, field: 'value', reason: 'markup.floor.below' as const, params: { floor } }] : []),
-      ]);
-    },
-    store: tableStore({
-      table: markupRule, id: 'markupId', values: markupFields,
-      key: ['kind', 'customerId', 'customergroup', 'portofloadingcode', 'destinationcode', 'tradelanecode', 'carriercode', 'boxtype', 'validfrom', 'additional'],
-    }),
-  };
+  return { db: ctx.db, ctx, name: 'markup', sheet: 'markup.sheet', columns: markupColumns, idHeader: 'markup.markupId', schema: MarkupBody, commands: markupCommands };
 }

@@ -109,11 +109,77 @@ describe('markup rules', () => {
     expect(bad.errors).toEqual([{ row: 2, column: '客户编号', reason: '客户不存在' }]);
     const floor = rows[0]!.slice(1).map((cell, c) => (c === value - 1 ? '0.5' : c === headers!.indexOf('生效日期') - 1 ? '2030-01-01' : cell));
     expect((await uploadImport(t, admin.token, '/freight/markup', await workbookOf(headers!.slice(1), [floor]), 'en')).errors)
-      .toEqual([{ row: 2, column: 'Markup', reason: expect.stringContaining('floor margin of 2%') }]);
+      .toEqual([{ row: 2, column: 'Reason for going below the floor margin', reason: 'saving below the floor margin needs a reason' }]);
     expect(await rulesOf()).toEqual(before);
     expect(await uploadImport(t, admin.token, '/freight/markup', await workbookOf(headers!, changed), { updateSupport: true }))
       .toMatchObject({ code: 200, data: { updated: 1, unchanged: rows.length - 1 } });
     const stored = (await admin.get(`/freight/markup/${rows[0]![0]}`)).data;
     expect(stored).toMatchObject({ value: 20, updateBy: 'admin' });
+  });
+
+  describe('through the import, the same door as the dialog', () => {
+    /** The export of one rule as the file a user edits: headers and that rule's row, changed by `edit` (header → cell). */
+    async function exportedRule(markupId: number, edit: Record<string, string> = {}) {
+      const [headers, ...rows] = await readWorkbook(await admin.exportFile('/freight/markup/export', { customerId: String(testCustomer) }));
+      const row = rows.find((r) => r[0] === String(markupId))!;
+      return { headers: headers!, row: row.map((cell, c) => edit[headers![c]!] ?? cell) };
+    }
+
+    it('keeps what a rule belongs to: an id row cannot move it to another customer or kind, even for an administrator', async () => {
+      const [other] = await t.ctx.db.insert(customer).values({ customerLocalName: '另一客户', customerLocalCode: 'MKUP02' }).returning();
+      const { markupId } = (await admin.post('/freight/markup', rule({ destinationcode: 'BEANR' }))).data;
+      const moved = await exportedRule(markupId, { 客户编号: String(other!.customerId) });
+      const reply = await uploadImport(t, admin.token, '/freight/markup', await workbookOf(moved.headers, [moved.row]), { updateSupport: true });
+      expect(reply.errors).toEqual([{ row: 2, column: '客户编号', reason: expect.stringContaining('不能更改数据的归属') }]);
+      const rekinded = await exportedRule(markupId, { 运输类型: 'rail-lcl' });
+      expect((await uploadImport(t, admin.token, '/freight/markup', await workbookOf(rekinded.headers, [rekinded.row]), { updateSupport: true })).errors)
+        .toContainEqual({ row: 2, column: '运输类型', reason: expect.stringContaining('不能更改数据的归属') });
+      const edited = (await admin.get(`/freight/markup/${markupId}`)).data;
+      expect(await admin.put('/freight/markup', { ...edited, customerId: other!.customerId })).toMatchObject({ code: 500, msg: expect.stringContaining('不能更改数据的归属') });
+      expect((await admin.get(`/freight/markup/${markupId}`)).data).toMatchObject({ customerId: testCustomer, kind: 'sea', version: edited.version });
+    });
+
+    it('needs the floor override for a rule below the floor, whatever the door: an approved rule cannot be moved or re-figured by a user without it', async () => {
+      const manager = await staffWith(t, 'mkmgr2', ['freight:markup:list', 'freight:markup:add', 'freight:markup:override'], 'en');
+      const approved = await manager.post('/freight/markup', rule({ destinationcode: 'GBFXT', value: -40, overridereason: 'One-off tender' }));
+      expect(approved).toMatchObject({ code: 200 });
+      const importer = await staffWith(t, 'mkimp', ['freight:markup:list', 'freight:markup:export', 'freight:markup:import', 'freight:markup:add', 'freight:markup:edit'], 'en');
+      // The importer's own rule below the floor, and the approved rule for a year longer: both refused.
+      const row = await exportedRule(approved.data.markupId, { 失效日期: isoDay(400) });
+      const lower = await exportedRule(approved.data.markupId, { 加价值: '-50' });
+      const file = await workbookOf(row.headers, [lower.row]);
+      expect((await uploadImport(t, importer.token, '/freight/markup', file, { language: 'en', updateSupport: true })).errors)
+        .toEqual([{ row: 2, column: 'Markup', reason: expect.stringContaining('floor margin of 2%') }]);
+      const fresh = row.row.map((cell, c) => (c === 0 || row.headers[c] === '版本' ? '' : row.headers[c] === '目的港/站' ? 'ITGOA' : cell));
+      expect((await uploadImport(t, importer.token, '/freight/markup', await workbookOf(row.headers, [fresh]), { language: 'en' })).errors)
+        .toEqual([{ row: 2, column: 'Markup', reason: expect.stringContaining('floor margin of 2%') }]);
+      expect((await admin.get(`/freight/markup/${approved.data.markupId}`)).data).toMatchObject({ value: -40, version: 0 });
+      // Leaving the figure as approved, the importer may change the rest.
+      expect(await uploadImport(t, importer.token, '/freight/markup', await workbookOf(row.headers, [row.row]), { updateSupport: true }))
+        .toMatchObject({ code: 200, data: { updated: 1 } });
+      expect((await admin.get(`/freight/markup/${approved.data.markupId}`)).data).toMatchObject({ value: -40, validto: isoDay(400), overridereason: 'One-off tender' });
+    });
+
+    it('refuses a stale export: a row at an older version than the stored rule changes nothing, and the newer edit stays', async () => {
+      const { markupId } = (await admin.post('/freight/markup', rule({ destinationcode: 'ESVLC', value: 10 }))).data;
+      const stale = await exportedRule(markupId, { 加价值: '11' });
+      const stored = (await admin.get(`/freight/markup/${markupId}`)).data;
+      expect(await admin.put('/freight/markup', { ...stored, value: 14 })).toMatchObject({ code: 200 });
+      const reply = await uploadImport(t, admin.token, '/freight/markup', await workbookOf(stale.headers, [stale.row]), { language: 'en', updateSupport: true });
+      expect(reply.errors).toEqual([{ row: 2, column: 'Version', reason: 'the record was changed after this file was exported; export again and make your change there' }]);
+      expect((await admin.get(`/freight/markup/${markupId}`)).data).toMatchObject({ value: 14, version: 1 });
+    });
+
+    it('adds and updates by import only with the dialog’s permissions to add and to edit', async () => {
+      const { markupId } = (await admin.post('/freight/markup', rule({ destinationcode: 'PLGDN', value: 9 }))).data;
+      const readOnly = await staffWith(t, 'mkro', ['freight:markup:list', 'freight:markup:export', 'freight:markup:import'], 'en');
+      const changed = await exportedRule(markupId, { 加价值: '19' });
+      expect((await uploadImport(t, readOnly.token, '/freight/markup', await workbookOf(changed.headers, [changed.row]), { language: 'en', updateSupport: true })).errors)
+        .toEqual([{ row: 2, column: 'ID', reason: 'you may not change stored records' }]);
+      const added = changed.row.map((cell, c) => (c === 0 || changed.headers[c] === '版本' ? '' : changed.headers[c] === '目的港/站' ? 'PLWAW' : cell));
+      expect((await uploadImport(t, readOnly.token, '/freight/markup', await workbookOf(changed.headers, [added]), { language: 'en' })).errors)
+        .toEqual([{ row: 2, column: 'ID', reason: 'you may not add records' }]);
+      expect((await admin.get(`/freight/markup/${markupId}`)).data).toMatchObject({ value: 9, version: 0 });
+    });
   });
 });

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { edited, IdList, IdParam, MarkupBody, MarkupFilter, MarkupPreviewQuery, MarkupQuery } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
+import { notFound } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { registerImportRoutes } from '../../../platform/excel/importRoutes';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import { markupWorkbook } from './export';
-import { checkFloor, logOverride } from './floor';
+import { markupCommands } from './commands';
 import { markupHistory } from './history';
 import { markupImport } from './import';
 import { previewMarkups } from './preview';
-import { addMarkup, customerChoices, getMarkup, listMarkups, removeMarkups, updateMarkup } from './service';
+import { customerChoices, getMarkup, listMarkups } from './service';
 
 const title = '加价规则';
 
@@ -22,7 +24,7 @@ export const freightMarkupRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => pageTable(req, await listMarkups(ctx, req.query)));
 
   app.post('/freight/markup/export', {
-    config: { access: { permission: 'freight:markup:export' }, log: { title, businessType: BusinessType.export } },
+    config: { access: { permission: 'freight:markup:export' }, log: { title, businessType: BusinessType.export }, writes: 'reads' },
     schema: { body: MarkupFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, markupWorkbook(ctx, req.body)));
 
@@ -38,27 +40,25 @@ export const freightMarkupRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/freight/markup/:markupId', { config: { access: { permission: 'freight:markup:query' } }, schema: { params: z.object({ markupId: IdParam }) } },
     async (req) => okData(req, await getMarkup(ctx, req.params.markupId)));
 
-  app.post('/freight/markup', { config: { access: { permission: 'freight:markup:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: MarkupBody } },
-    async (req) => {
-      const { body, overridden } = await checkFloor(ctx, req, req.body);
-      const markupId = await addMarkup(ctx, body, req.session!.userName);
-      if (overridden !== null) await logOverride(ctx, req, markupId, body, overridden);
-      return ok(req, { data: { markupId } });
-    });
+  app.post('/freight/markup', {
+    config: { access: { permission: 'freight:markup:add' }, log: { title, businessType: BusinessType.add }, command: 'freight:markup:add' },
+    schema: { body: MarkupBody },
+  }, async (req) => ok(req, { data: { markupId: await markupCommands.add(ctx, actorOf(req), req.body) } }));
 
-  app.put('/freight/markup', { config: { access: { permission: 'freight:markup:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(MarkupBody) } },
-    async (req) => {
-      const { body, overridden } = await checkFloor(ctx, req, req.body);
-      await updateMarkup(ctx, { ...body, version: req.body.version }, req.session!.userName);
-      if (overridden !== null) await logOverride(ctx, req, req.body.markupId!, body, overridden);
-      return ok(req);
-    });
+  app.put('/freight/markup', {
+    config: { access: { permission: 'freight:markup:edit' }, log: { title, businessType: BusinessType.edit }, command: 'freight:markup:edit' },
+    schema: { body: edited(MarkupBody) },
+  }, async (req) => {
+    if (!req.body.markupId) throw notFound();
+    await markupCommands.edit(ctx, actorOf(req), req.body.markupId, req.body.version, req.body);
+    return ok(req);
+  });
 
   app.delete('/freight/markup/:markupIds', {
-    config: { access: { permission: 'freight:markup:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'freight:markup:remove' }, log: { title, businessType: BusinessType.remove }, command: 'freight:markup:remove' },
     schema: { params: z.object({ markupIds: IdList }) },
   }, async (req) => {
-    await removeMarkups(ctx, req.params.markupIds, req.session!.userName);
+    await markupCommands.remove(ctx, actorOf(req), req.params.markupIds);
     return ok(req);
   });
 };

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Edited, MarkupBody, MarkupFilter, MarkupQuery } from '@freight/domain';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL } from 'drizzle-orm';
+import type { MarkupBody, MarkupFilter, MarkupQuery } from '@freight/domain';
 import { customer, markupRule } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -57,52 +56,10 @@ export const markupFields = (body: MarkupBody) => ({
   remark: body.remark ?? null,
 });
 
-/** The ids of the customers that exist among `ids`. */
-export async function knownCustomers(ctx: AppContext, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  return new Set((await ctx.db.select({ id: customer.customerId }).from(customer).where(inArray(customer.customerId, ids))).map((c) => c.id));
+/** The ids of every customer (what a rule may name). */
+export async function allCustomers(ctx: AppContext): Promise<Set<number>> {
+  return new Set((await ctx.db.select({ id: customer.customerId }).from(customer)).map((c) => c.id));
 }
-
-/** Whether another rule has the same audience, scope, start and stacking (two such rules could never be told apart). */
-async function sameScopeExists(ctx: AppContext, body: MarkupBody): Promise<boolean> {
-  const fields = markupFields(body);
-  const [clash] = await ctx.db.select({ id: markupRule.markupId }).from(markupRule).where(and(
-    body.markupId ? ne(markupRule.markupId, body.markupId) : undefined,
-    body.customerId === null ? sql`${markupRule.customerId} is null` : eq(markupRule.customerId, body.customerId),
-    ...(['customergroup', 'kind', 'tradelanecode', 'portofloadingcode', 'destinationcode', 'carriercode', 'boxtype', 'validfrom', 'additional'] as const)
-      .map((f) => eq(markupRule[f], fields[f])),
-  )).limit(1);
-  return clash !== undefined;
-}
-
-/** A rule for a customer that exists, and no other rule of the same scope and start. */
-async function checkRule(ctx: AppContext, body: MarkupBody) {
-  if (body.customerId !== null && !(await knownCustomers(ctx, [body.customerId])).has(body.customerId)) throw new AppError('markup.customer.unknown');
-  if (await sameScopeExists(ctx, body)) throw new AppError('freight.exists', { name: `${body.kind} ${body.portofloadingcode || '*'}-${body.destinationcode || '*'} ${body.validfrom}` });
-}
-
-/** Answers the new rule's id. */
-export async function addMarkup(ctx: AppContext, body: MarkupBody, by: string): Promise<number> {
-  await checkRule(ctx, body);
-  const [row] = await ctx.db.insert(markupRule).values({ ...markupFields(body), createBy: by }).returning({ id: markupRule.markupId });
-  return row!.id;
-}
-
-export async function updateMarkup(ctx: AppContext, body: Edited<MarkupBody>, by: string): Promise<void> {
-  if (!body.markupId) throw new AppError('http.404', {}, 404);
-  await getMarkup(ctx, body.markupId);
-  await checkRule(ctx, body);
-  await saveEdit(ctx.db, markupRule, eq(markupRule.markupId, body.markupId), body.version, { ...markupFields(body), updateBy: by, updateTime: new Date() });
-}
-
-/** Deletes rules; the history trigger reads who from the transaction's `freight.actor`. */
-export async function removeMarkups(ctx: AppContext, ids: number[], by: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('freight.actor', ${by}, true)`);
-    await tx.delete(markupRule).where(inArray(markupRule.markupId, ids));
-  });
-}
-
 
 /** The customers a rule or a preview may name (the screen's picker, for staff who may not open the customer screen). */
 export function customerChoices(ctx: AppContext) {

@@ -1,9 +1,7 @@
 import { PortBody } from '@freight/domain';
-import { port } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { unknownCodes, type ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { knownTradeLanes, portFields } from './service';
+import type { ImportSpec } from '../../../platform/excel/import';
+import { portCommands } from './commands';
 
 /** The columns of the port template, export and import, in order. */
 export const portColumns = [
@@ -21,18 +19,7 @@ export const portColumns = [
   { header: 'common.status', field: 'status' },
 ] as const;
 
-/** Ports by mode and code: a row with a known mode and code is that port, others are added. Lanes must exist. */
+/** Ports by mode and code: a row with a known mode and code is that port, others are added (the port commands' rules). */
 export function portImport(ctx: AppContext): ImportSpec<PortBody> {
-  return {
-    db: ctx.db,
-    name: 'port',
-    sheet: 'port.sheet',
-    columns: portColumns,
-    schema: PortBody,
-    checker: async () => {
-      const lanes = await knownTradeLanes(ctx);
-      return (rows) => unknownCodes(rows, 'tradelanecode', lanes, 'freight.unknown.tradeLane');
-    },
-    store: tableStore({ table: port, id: 'portId', key: ['portcode', 'moduletype'], values: portFields }),
-  };
+  return { db: ctx.db, ctx, name: 'port', sheet: 'port.sheet', columns: portColumns, schema: PortBody, idHeader: 'port.portId', commands: portCommands };
 }

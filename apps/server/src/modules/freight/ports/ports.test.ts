@@ -49,12 +49,12 @@ describe('ports and stations', () => {
       .toBe('参数错误：moduletype 运输方式只能是 ox（海运）或 rt（铁路）');
   });
 
-  it('exports the filtered ports with the import columns, so the file can be imported again', async () => {
+  it('exports the filtered ports with their ids, the import columns and versions, so the file can be imported again', async () => {
     const rows = await readWorkbook(await admin.exportFile('/freight/port/export', { moduletype: 'rt' }));
-    expect(rows[0]).toEqual(headers);
+    expect(rows[0]).toEqual(['编号', ...headers, '版本']);
     expect(rows.length).toBeGreaterThan(3);
-    expect(rows.slice(1).every((r) => r[1] === 'rt')).toBe(true);
-    const again = await uploadImport(t, admin.token, '/freight/port', await workbookOf(headers, rows.slice(1)), { updateSupport: true });
+    expect(rows.slice(1).every((r) => r[2] === 'rt')).toBe(true);
+    const again = await uploadImport(t, admin.token, '/freight/port', await workbookOf(rows[0]!, rows.slice(1)), { updateSupport: true });
     expect(again).toMatchObject({ code: 200, data: { imported: 0, unchanged: rows.length - 1 } });
   });
 

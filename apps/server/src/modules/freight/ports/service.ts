@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { Edited, PortBody, PortFilter, PortQuery } from '@freight/domain';
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import type { PortBody, PortFilter, PortQuery } from '@freight/domain';
 import { port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
@@ -48,35 +47,9 @@ export async function knownTradeLanes(ctx: AppContext): Promise<Set<string>> {
   return new Set((await ctx.db.select({ code: tradeLane.tradelanecode }).from(tradeLane)).map((l) => l.code));
 }
 
-async function checkPort(ctx: AppContext, body: PortBody) {
-  const others = body.portId ? ne(port.portId, body.portId) : undefined;
-  const [clash] = await ctx.db.select({ id: port.portId }).from(port)
-    .where(and(others, eq(port.moduletype, body.moduletype), eq(port.portcode, body.portcode)));
-  if (clash) throw new AppError('freight.exists', { name: body.portcode });
-  if (body.tradelanecode && !(await knownTradeLanes(ctx)).has(body.tradelanecode)) {
-    throw new AppError('freight.unknown.tradeLane', { code: body.tradelanecode }, 400);
-  }
-}
-
 /** The stored columns of a port from the dialog or an imported row. */
 export const portFields = (body: PortBody) => ({
   portcode: body.portcode, moduletype: body.moduletype, portname: body.portname, localname: body.localname, russianname: body.russianname,
   cityname: body.cityname, countrycode: body.countrycode, countryname: body.countryname, isborder: body.isborder, ishot: body.ishot,
   tradelanecode: body.tradelanecode || null, status: body.status, remark: body.remark ?? null,
 });
-
-export async function addPort(ctx: AppContext, body: PortBody, by: string): Promise<void> {
-  await checkPort(ctx, body);
-  await ctx.db.insert(port).values({ ...portFields(body), createBy: by });
-}
-
-export async function updatePort(ctx: AppContext, body: Edited<PortBody>, by: string): Promise<void> {
-  if (!body.portId) throw new AppError('http.404', {}, 404);
-  await getPort(ctx, body.portId);
-  await checkPort(ctx, body);
-  await saveEdit(ctx.db, port, eq(port.portId, body.portId), body.version, { ...portFields(body), updateBy: by, updateTime: new Date() });
-}
-
-export async function removePorts(ctx: AppContext, portIds: number[]): Promise<void> {
-  await ctx.db.delete(port).where(inArray(port.portId, portIds));
-}

@@ -49,7 +49,7 @@ describe('rail FCL rates', () => {
   });
 
   it('imports all or nothing: unknown stations, negative prices and inverted validity are reported by row', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/railFclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(['编号', ...headers]);
+    expect((await readWorkbook(await admin.exportFile('/freight/railFclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(['编号', ...headers, '版本']);
     const before = await freightFootprint(t);
     const bad = await uploadImport(t, admin.token, '/freight/railFclRate', await workbookOf(headers, [
       fileRow(5000), fileRow(5001, isoDay(-1), isoDay(40), 'NOWHERE'), fileRow(-1), fileRow(5003, isoDay(9), isoDay(3)),

@@ -1,13 +1,14 @@
 import { RailFclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import { recordRoutes } from '../recordRoutes';
+import { railFclRateCommands } from './commands';
 import { railFclRateWorkbook } from './export';
 import { railFclRateImport } from './import';
-import { addRailFclRate, getRailFclRate, listRailFclRates, removeRailFclRates, updateRailFclRate } from './service';
+import { getRailFclRate, listRailFclRates } from './service';
 
 /** Rail FCL rates (40HQ COC and SOC prices, pickup address): list, export, import, read, add, edit, delete. */
 export const freightRailFclRateRoutes = recordRoutes({
   name: 'railFclRate', title: '铁路整箱运价', id: 'rwrateid',
   query: RailRateListQuery, filter: RailRateFilter, body: RailFclRateBody,
   list: listRailFclRates, workbook: railFclRateWorkbook, importSpec: railFclRateImport,
-  get: getRailFclRate, add: addRailFclRate, update: updateRailFclRate, remove: removeRailFclRates,
+  get: getRailFclRate, commands: railFclRateCommands,
 });

@@ -1,12 +1,11 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Edited, RailFclRateBody, RailFclRateImportRow, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { RailFclRateImportRow, RailRateFilter, RailRateListQuery } from '@freight/domain';
 import { railFclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { findPage, type Page } from '../../../platform/list/page';
-import { checkRailRate, railMatching, railRateFields } from '../rail-lcl-rates/railRate';
+import { railMatching, railRateFields } from '../rail-lcl-rates/railRate';
 
 export type RailFclRate = typeof railFclRate.$inferSelect;
 
@@ -39,19 +38,3 @@ export async function getRailFclRate(ctx: AppContext, id: number): Promise<RailF
 export const railFclRateFields = (r: RailFclRateImportRow) => ({
   ...railRateFields(r), price20: r.price20, pricehc: r.pricehc, pickupctnaddress: r.pickupctnaddress,
 });
-
-export async function addRailFclRate(ctx: AppContext, body: RailFclRateBody, by: string): Promise<void> {
-  await checkRailRate(ctx, body);
-  await ctx.db.insert(railFclRate).values({ ...railFclRateFields(body), createBy: by });
-}
-
-export async function updateRailFclRate(ctx: AppContext, body: Edited<RailFclRateBody>, by: string): Promise<void> {
-  if (!body.rwrateid) throw new AppError('http.404', {}, 404);
-  await getRailFclRate(ctx, body.rwrateid);
-  await checkRailRate(ctx, body);
-  await saveEdit(ctx.db, railFclRate, eq(railFclRate.rwrateid, body.rwrateid), body.version, { ...railFclRateFields(body), updateBy: by, updateTime: new Date() });
-}
-
-export async function removeRailFclRates(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.delete(railFclRate).where(inArray(railFclRate.rwrateid, ids));
-}

@@ -57,7 +57,7 @@ describe('rail LCL rates', () => {
   });
 
   it('imports all or nothing: unknown stations, negative prices and inverted validity are reported by row', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/railLclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(['编号', ...headers]);
+    expect((await readWorkbook(await admin.exportFile('/freight/railLclRate/export', { portofloadingcode: route.portofloadingcode })))[0]).toEqual(['编号', ...headers, '版本']);
     const before = await freightFootprint(t);
     const bad = await uploadImport(t, admin.token, '/freight/railLclRate', await workbookOf(headers, [
       fileRow(88), fileRow(89, isoDay(-1), isoDay(40), 'CNSHA'), fileRow(-1), fileRow(90, isoDay(9), isoDay(3)),

@@ -2,10 +2,11 @@ import { and, type SQL } from 'drizzle-orm';
 import { chinaTimeText, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { unknownCodes, type ImportedRow, type RowProblem } from '../../../platform/excel/import';
+import type { RecordRules } from '../../../platform/commands/recordCommands';
+import { unknownCodes, type RowProblem } from '../../../platform/excel/import';
 import type { HeaderKey } from '../../../platform/excel/workbook';
 import { contains, equals } from '../../../platform/list/filters';
-import { knownCurrencies, portsOf, requireKnown, tradeLanesOf } from '../sea-rates/references';
+import { knownCurrencies, portsOf, tradeLanesOf } from '../sea-rates/references';
 
 /** What rail LCL and FCL rates share: their filters, reference checks, stored columns and file columns. */
 
@@ -22,24 +23,18 @@ export const railMatching = (table: RailTable, filter: RailRateFilter): SQL | un
   equals(table.status, filter.status),
 );
 
-/** Stations must be rail stations ('rt'), the lane a rail lane, and the currencies (the rate's and its price entries') known. */
-export async function checkRailRate(ctx: AppContext, body: RailCodes & { prices?: readonly { currencycode: string }[] }): Promise<void> {
-  requireKnown(await tradeLanesOf(ctx, 'rt'), body.tradelanecode, 'freight.unknown.tradeLane');
-  const stations = await portsOf(ctx, 'rt');
-  for (const field of stationFields) requireKnown(stations, body[field], 'freight.unknown.port');
-  const currencies = await knownCurrencies(ctx);
-  for (const code of [body.currencycode, ...(body.prices ?? []).map((p) => p.currencycode)]) requireKnown(currencies, code, 'freight.unknown.currency');
-}
-
-/** The same checks for every row of an import file. */
-export async function railRateChecker<R extends RailCodes>(ctx: AppContext): Promise<(rows: readonly ImportedRow<R>[]) => RowProblem[]> {
-  const stations = await portsOf(ctx, 'rt');
-  const lanes = await tradeLanesOf(ctx, 'rt');
-  const currencies = await knownCurrencies(ctx);
+/**
+ * The rules of both rail rates, for every door: stations must be rail stations ('rt'), the lane a rail lane, and the
+ * currencies known (the rate's, and those of the price entries a rail LCL rate's dialog gives).
+ */
+export async function railRateRules<R extends RailCodes & { prices?: readonly { currencycode: string }[] }>(ctx: AppContext): Promise<RecordRules<R>> {
+  const [stations, lanes, currencies] = await Promise.all([portsOf(ctx, 'rt'), tradeLanesOf(ctx, 'rt'), knownCurrencies(ctx)]);
   return (rows) => [
     ...stationFields.flatMap((field) => unknownCodes(rows, field, stations, 'freight.unknown.port')),
     ...unknownCodes(rows, 'tradelanecode', lanes, 'freight.unknown.tradeLane'),
     ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
+    ...rows.flatMap(({ row, record }) => (record.prices ?? []).filter((p) => !currencies.has(p.currencycode))
+      .map((p): RowProblem => ({ row, field: 'prices', reason: 'freight.unknown.currency', params: { code: p.currencycode } }))),
   ];
 }
 

@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Edited, RailLclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { RailRateFilter, RailRateListQuery } from '@freight/domain';
 import { railLclPrice, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { findPage, type Page } from '../../../platform/list/page';
-import type { Tx } from '../../../db/client';
-import { checkRailRate, railMatching, railRateFields } from './railRate';
+import { railMatching } from './railRate';
 
 export type RailLclRate = typeof railLclRate.$inferSelect;
 export type RailLclPrice = typeof railLclPrice.$inferSelect;
@@ -49,36 +47,4 @@ export async function getRailLclRate(ctx: AppContext, id: number): Promise<RailL
   if (!found) throw new AppError('http.404', {}, 404);
   const prices = await ctx.db.select().from(railLclPrice).where(eq(railLclPrice.rwlclrateid, id)).orderBy(asc(railLclPrice.sort), asc(railLclPrice.priceId));
   return { ...found, prices };
-}
-
-async function writePrices(tx: Tx, rwlclrateid: number, body: RailLclRateBody) {
-  await tx.delete(railLclPrice).where(eq(railLclPrice.rwlclrateid, rwlclrateid));
-  await tx.insert(railLclPrice).values(body.prices.map((p) => ({ ...p, rwlclrateid })));
-}
-
-export async function addRailLclRate(ctx: AppContext, body: RailLclRateBody, by: string): Promise<void> {
-  await checkRailRate(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    const [added] = await tx.insert(railLclRate).values({ ...railRateFields(body), createBy: by }).returning({ id: railLclRate.rwlclrateid });
-    await writePrices(tx, added!.id, body);
-  });
-}
-
-export async function updateRailLclRate(ctx: AppContext, body: Edited<RailLclRateBody>, by: string): Promise<void> {
-  if (!body.rwlclrateid) throw new AppError('http.404', {}, 404);
-  const id = body.rwlclrateid;
-  await getRailLclRate(ctx, id);
-  await checkRailRate(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    await saveEdit(tx, railLclRate, eq(railLclRate.rwlclrateid, id), body.version, { ...railRateFields(body), updateBy: by, updateTime: new Date() });
-    await writePrices(tx, id, body);
-  });
-}
-
-/** Deletes rates with their price entries. */
-export async function removeRailLclRates(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(railLclPrice).where(inArray(railLclPrice.rwlclrateid, ids));
-    await tx.delete(railLclRate).where(inArray(railLclRate.rwlclrateid, ids));
-  });
 }

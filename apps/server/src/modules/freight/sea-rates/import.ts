@@ -1,11 +1,7 @@
 import { SeaRateImportRow } from '@freight/domain';
-import { seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { unknownCodes, type ImportSpec, type RowProblem } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { knownCarriers } from '../carriers/service';
-import { knownCurrencies, portsOf, tradeLanesOf } from './references';
-import { seaRateFields } from './service';
+import type { ImportSpec } from '../../../platform/excel/import';
+import { seaRateCommands } from './commands';
 
 /** The columns of the sea-rate template, export and import, in order. */
 export const seaRateColumns = [
@@ -36,30 +32,12 @@ export const seaRateColumns = [
 ] as const;
 
 /**
- * Sea rates, rates only (surcharges are kept in the rate's dialog). A row is the rate its id names (the first
- * column of an export), else the rate of the same carrier, ports, ETD and lane; other rows are added.
- * Carriers, sea lanes and sea ports must exist.
+ * Sea rates, rates only (surcharges are kept in the rate's dialog). A row is the rate its id names (the first column
+ * of an export), else the rate of the same carrier, ports, ETD and lane; other rows are added (the sea-rate commands).
  */
 export function seaRateImport(ctx: AppContext): ImportSpec<SeaRateImportRow> {
   return {
-    db: ctx.db,
-    name: 'sea_rate',
-    sheet: 'seaRate.sheet',
-    columns: seaRateColumns,
-    idHeader: 'seaRate.fclrateid',
-    schema: SeaRateImportRow,
-    checker: async () => {
-      const [ports, carriers, lanes, currencies] = [await portsOf(ctx, 'ox'), await knownCarriers(ctx), await tradeLanesOf(ctx, 'ox'), await knownCurrencies(ctx)];
-      return (rows): RowProblem[] => [
-        ...unknownCodes(rows, 'carriercode', carriers, 'freight.unknown.carrier'),
-        ...unknownCodes(rows, 'currencycode', currencies, 'freight.unknown.currency'),
-        ...unknownCodes(rows, 'carriertradelane', lanes, 'freight.unknown.tradeLane'),
-        ...(['portofloadingcode', 'portoftranshipped', 'portoftranshipped2', 'finaldestination'] as const)
-          .flatMap((field) => unknownCodes(rows, field, ports, 'freight.unknown.port')),
-      ];
-    },
-    store: tableStore({
-      table: seaRate, id: 'fclrateid', key: ['carriercode', 'portofloadingcode', 'finaldestination', 'etddate', 'carriertradelane'], values: seaRateFields,
-    }),
+    db: ctx.db, ctx, name: 'sea_rate', sheet: 'seaRate.sheet', columns: seaRateColumns, schema: SeaRateImportRow,
+    idHeader: 'seaRate.fclrateid', commands: seaRateCommands,
   };
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { MessageKey, ModuleType } from '@freight/domain';
+import type { ModuleType } from '@freight/domain';
 import { exchangeRate, port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
 
 /** Port codes of one mode: sea ports ('ox') for sea rates, rail stations ('rt') for rail rates. */
 export async function portsOf(ctx: AppContext, mode: ModuleType): Promise<Set<string>> {
@@ -18,9 +17,4 @@ export async function tradeLanesOf(ctx: AppContext, mode: ModuleType): Promise<S
 export async function knownCurrencies(ctx: AppContext): Promise<Set<string>> {
   const pairs = await ctx.db.selectDistinct({ src: exchangeRate.srccurrency, dest: exchangeRate.destcurrency }).from(exchangeRate);
   return new Set(pairs.flatMap((pair) => [pair.src, pair.dest]));
-}
-
-/** Refuses a dialog's record whose code (when given) is not among the known ones. */
-export function requireKnown(known: ReadonlySet<string>, code: string | null | undefined, reason: MessageKey): void {
-  if (code && !known.has(code)) throw new AppError(reason, { code }, 400);
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
@@ -31,6 +32,14 @@ const body = {
     { ratetype: 'Paid at Origin', freightname: '码头操作费', englishname: 'THC', currencycode: 'CNY', amount: 850, unit: '20GP', sort: 1 },
     { ratetype: 'Paid at Destination', freightname: '目的港费', amount: 300, sort: 2 },
   ],
+};
+/** The export's columns: the id, the import columns, the version each rate was exported at. */
+const exportHeaders = ['编号', ...headers, '版本'];
+/** Adds the dialog's rate sailing on `etd` with `remark`; answers it as read back. */
+const addRate = async (etd: string, remark: string) => {
+  expect(await admin.post('/freight/seaRate', { ...body, etddate: etd, remark })).toMatchObject({ code: 200 });
+  const [stored] = await t.ctx.db.select().from(seaRate).where(eq(seaRate.remark, remark));
+  return (await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).data;
 };
 /** The lane's rates sailing on the test rates' ETD or later, earliest first (the test rates lead). */
 const searchLane = async () => {
@@ -107,7 +116,7 @@ describe('sea rates', () => {
   });
 
   it('imports all or nothing: unknown ports, carriers and lanes, negative prices and inverted validity are reported by row', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU' })))[0]).toEqual(['编号', ...headers]);
+    expect((await readWorkbook(await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU' })))[0]).toEqual(exportHeaders);
     const before = await freightFootprint(t);
     const bad = await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [
       fileRow('COSU', 1201),
@@ -145,5 +154,73 @@ describe('sea rates', () => {
     expect((await clerk.del('/freight/seaRate/1')).code).toBe(403);
     expect((await clerk.exportFile('/freight/seaRate/export')).json()).toMatchObject({ code: 403 });
     expect(await uploadImport(t, clerk.token, '/freight/seaRate', await workbookOf(headers, [fileRow('COSU', 1)]))).toMatchObject({ code: 403 });
+  });
+
+  it('refuses in an import row exactly what the dialog refuses, with the same message, and a second rate of the same key', async () => {
+    const before = await freightFootprint(t);
+    const cases = [
+      { change: { carriercode: 'NOPE' }, cell: { 0: 'NOPE' }, column: '船公司' },
+      { change: { portofloadingcode: station }, cell: { 1: station }, column: '起运港' },
+      { change: { finaldestination: 'NOPORT' }, cell: { 4: 'NOPORT' }, column: '目的港' },
+      { change: { carriertradelane: 'NOLANE' }, cell: { 5: 'NOLANE' }, column: '航线' },
+      { change: { currencycode: 'XYZ' }, cell: { 11: 'XYZ' }, column: '币种' },
+    ];
+    // Sailing on a day no other test's rate sails, so only the reference is wrong.
+    const etd = isoDay(15);
+    for (const { change, cell, column } of cases) {
+      const dialog = await admin.post('/freight/seaRate', { ...body, etddate: etd, ...change });
+      expect(dialog.code).toBe(400);
+      const file = await uploadImport(t, admin.token, '/freight/seaRate', await workbookOf(headers, [Object.assign(fileRow('COSU', 1301), { 10: etd }, cell)]));
+      expect(file.errors).toEqual([{ row: 2, column, reason: dialog.msg }]);
+    }
+    expect(await freightFootprint(t)).toEqual(before);
+    const rate = await addRate(isoDay(11), '重复测试');
+    expect(await admin.post('/freight/seaRate', { ...body, etddate: isoDay(11) })).toEqual({ code: 500, msg: `保存'COSU CNSHA → USLAX ${isoDay(11)}'失败，记录已存在` });
+    expect(await admin.del(`/freight/seaRate/${rate.fclrateid}`)).toMatchObject({ code: 200 });
+  });
+
+  it('refuses an export re-imported after the rate was edited, keeping the newer edit; a surcharge edit makes an open dialog stale too', async () => {
+    const rate = await addRate(isoDay(12), '版本测试');
+    const file = (await admin.exportFile('/freight/seaRate/export', { carriercode: 'COSU', portofloadingcode: 'CNSHA', finaldestination: 'USLAX' })).rawPayload;
+    expect(await admin.put('/freight/seaRate', { ...rate, price20: 1300 })).toMatchObject({ code: 200 });
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(14).value).toBe('20GP');
+    const row = [...Array(sheet.rowCount).keys()].map((i) => i + 1).find((r) => sheet.getRow(r).getCell(1).value === rate.fclrateid)!;
+    sheet.getRow(row).getCell(14).value = 1400;
+    const stale = await uploadImport(t, admin.token, '/freight/seaRate', Buffer.from(await book.xlsx.writeBuffer()), { updateSupport: true });
+    expect(stale).toMatchObject({ code: 500, errors: [{ row, column: '版本', reason: '该数据在导出后已被修改，请重新导出后再修改' }] });
+    const edited = (await admin.get(`/freight/seaRate/${rate.fclrateid}`)).data;
+    expect(edited.price20).toBe(1300);
+    expect(edited.version).toBeGreaterThan(rate.version);
+
+    // Two dialogs opened on the same rate: the first changes its surcharges only, the second is then stale.
+    expect(await admin.put('/freight/seaRate', { ...edited, surcharges: [] })).toMatchObject({ code: 200 });
+    expect(await admin.put('/freight/seaRate', { ...edited, price20: 1500 })).toMatchObject({ code: 409 });
+    expect((await admin.get(`/freight/seaRate/${rate.fclrateid}`)).data).toMatchObject({ price20: 1300, surcharges: [] });
+    expect(await admin.del(`/freight/seaRate/${rate.fclrateid}`)).toMatchObject({ code: 200 });
+  });
+
+  it('lets an importer add or update rates only with the add or edit permission', async () => {
+    const rate = await addRate(isoDay(13), '权限测试');
+    const update = [rate.fclrateid, ...Object.assign(fileRow('COSU', 1700), { 10: isoDay(13) }), rate.version];
+    const addition = [null, ...Object.assign(fileRow('COSU', 1701), { 10: isoDay(14) }), null];
+    const importer = await staffWith(t, 'seaimporter', ['freight:seaRate:list', 'freight:seaRate:import']);
+    const refused = await uploadImport(t, importer.token, '/freight/seaRate', await workbookOf(exportHeaders, [update, addition]), { updateSupport: true });
+    expect(refused).toMatchObject({ code: 500, errors: [
+      { row: 2, column: '编号', reason: '没有修改权限，不能更新已有数据' },
+      { row: 3, column: '编号', reason: '没有新增权限，不能新增数据' },
+    ] });
+    expect((await admin.get(`/freight/seaRate/${rate.fclrateid}`)).data).toMatchObject({ price20: 1111, version: rate.version });
+
+    const editor = await staffWith(t, 'seaeditor', ['freight:seaRate:list', 'freight:seaRate:import', 'freight:seaRate:edit']);
+    expect((await uploadImport(t, editor.token, '/freight/seaRate', await workbookOf(exportHeaders, [update, addition]), { updateSupport: true })).errors)
+      .toEqual([{ row: 3, column: '编号', reason: '没有新增权限，不能新增数据' }]);
+    expect(await uploadImport(t, editor.token, '/freight/seaRate', await workbookOf(exportHeaders, [update]), { updateSupport: true }))
+      .toMatchObject({ code: 200, data: { updated: 1 } });
+    expect((await admin.get(`/freight/seaRate/${rate.fclrateid}`)).data).toMatchObject({ price20: 1700, updateBy: 'seaeditor' });
+    expect(await admin.del(`/freight/seaRate/${rate.fclrateid}`)).toMatchObject({ code: 200 });
   });
 });

@@ -1,15 +1,11 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { Edited, SeaRateBody, SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
-import { knownCarriers } from '../carriers/service';
-import type { Tx } from '../../../db/client';
-import { knownCurrencies, portsOf, requireKnown, tradeLanesOf } from './references';
 
 export type SeaRate = typeof seaRate.$inferSelect;
 export type Surcharge = typeof surcharge.$inferSelect;
@@ -49,15 +45,6 @@ export async function getSeaRate(ctx: AppContext, fclrateid: number): Promise<Se
   return { ...found, surcharges };
 }
 
-/** Carrier, lane and sea ports must exist (rail stations are not sea ports). */
-async function checkSeaRate(ctx: AppContext, body: SeaRateBody) {
-  requireKnown(await knownCarriers(ctx), body.carriercode, 'freight.unknown.carrier');
-  requireKnown(await tradeLanesOf(ctx, 'ox'), body.carriertradelane, 'freight.unknown.tradeLane');
-  const ports = await portsOf(ctx, 'ox');
-  for (const code of [body.portofloadingcode, body.portoftranshipped, body.portoftranshipped2, body.finaldestination]) requireKnown(ports, code, 'freight.unknown.port');
-  requireKnown(await knownCurrencies(ctx), body.currencycode, 'freight.unknown.currency');
-}
-
 /** The stored columns of a sea rate from the dialog or an imported row. */
 export const seaRateFields = (r: SeaRateImportRow) => ({
   carriercode: r.carriercode, portofloadingcode: r.portofloadingcode, portoftranshipped: r.portoftranshipped, portoftranshipped2: r.portoftranshipped2,
@@ -67,36 +54,3 @@ export const seaRateFields = (r: SeaRateImportRow) => ({
   effectdate: r.effectdate, expireddate: r.expireddate, remark: r.remark, englishremark: r.englishremark, russianremark: r.russianremark,
   contactnumber: r.contactnumber, status: r.status,
 });
-
-/** Replaces a rate's surcharges with the dialog's, in its order. */
-async function writeSurcharges(tx: Tx, fclrateid: number, body: SeaRateBody) {
-  await tx.delete(surcharge).where(eq(surcharge.fclrateid, fclrateid));
-  if (body.surcharges.length) await tx.insert(surcharge).values(body.surcharges.map((s) => ({ ...s, fclrateid })));
-}
-
-export async function addSeaRate(ctx: AppContext, body: SeaRateBody, by: string): Promise<void> {
-  await checkSeaRate(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    const [added] = await tx.insert(seaRate).values({ ...seaRateFields(body), createBy: by }).returning({ id: seaRate.fclrateid });
-    await writeSurcharges(tx, added!.id, body);
-  });
-}
-
-export async function updateSeaRate(ctx: AppContext, body: Edited<SeaRateBody>, by: string): Promise<void> {
-  if (!body.fclrateid) throw new AppError('http.404', {}, 404);
-  const id = body.fclrateid;
-  await getSeaRate(ctx, id);
-  await checkSeaRate(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    await saveEdit(tx, seaRate, eq(seaRate.fclrateid, id), body.version, { ...seaRateFields(body), updateBy: by, updateTime: new Date() });
-    await writeSurcharges(tx, id, body);
-  });
-}
-
-/** Deletes rates with their surcharges. */
-export async function removeSeaRates(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(surcharge).where(inArray(surcharge.fclrateid, ids));
-    await tx.delete(seaRate).where(inArray(seaRate.fclrateid, ids));
-  });
-}

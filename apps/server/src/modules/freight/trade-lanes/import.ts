@@ -1,9 +1,7 @@
 import { TradeLaneBody } from '@freight/domain';
-import { tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { ImportSpec } from '../../../platform/excel/import';
-import { tableStore } from '../../../platform/excel/importStore';
-import { tradeLaneFields } from './service';
+import { tradeLaneCommands } from './commands';
 
 /** The columns of the lane template, export and import, in order. */
 export const tradeLaneColumns = [
@@ -16,14 +14,10 @@ export const tradeLaneColumns = [
   { header: 'tradeLane.sort', field: 'sort' },
 ] as const;
 
-/** Lanes by code: a row with a known code is that lane, others are added. */
+/** Lanes by id or code: a row naming a stored lane updates it, others are added (the lane commands). */
 export function tradeLaneImport(ctx: AppContext): ImportSpec<TradeLaneBody> {
   return {
-    db: ctx.db,
-    name: 'trade_lane',
-    sheet: 'tradeLane.sheet',
-    columns: tradeLaneColumns,
-    schema: TradeLaneBody,
-    store: tableStore({ table: tradeLane, id: 'tradeLaneId', key: ['tradelanecode'], values: tradeLaneFields }),
+    db: ctx.db, ctx, name: 'trade_lane', sheet: 'tradeLane.sheet', columns: tradeLaneColumns, schema: TradeLaneBody,
+    idHeader: 'tradeLane.tradeLaneId', commands: tradeLaneCommands,
   };
 }

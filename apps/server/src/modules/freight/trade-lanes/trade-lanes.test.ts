@@ -45,7 +45,7 @@ describe('trade lanes', () => {
   });
 
   it('exports lanes and imports them all or nothing', async () => {
-    expect((await readWorkbook(await admin.exportFile('/freight/tradeLane/export')))[0]).toEqual(headers);
+    expect((await readWorkbook(await admin.exportFile('/freight/tradeLane/export')))[0]).toEqual(['编号', ...headers, '版本']);
     const total = (await admin.get('/freight/tradeLane/list')).total;
     const bad = await uploadImport(t, admin.token, '/freight/tradeLane', await workbookOf(headers, [
       ['TST1', 'ox', '测试一', 'Test 1', 'Тест 1', 'N', 1], ['TST2', 'rt', '测试二', 'Test 2', 'Тест 2', 'maybe', 2], ['TST3', 'rt', '测试三', 'Test 3', 'Тест 3', 'N', -1],

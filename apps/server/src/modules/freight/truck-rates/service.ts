@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Edited, TruckRateBody, TruckRateFilter, TruckRateQuery } from '@freight/domain';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { TruckRateBody, TruckRateFilter, TruckRateQuery } from '@freight/domain';
 import { port, truckRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
-import { knownCurrencies, requireKnown } from '../sea-rates/references';
 
 export type TruckRate = typeof truckRate.$inferSelect;
 
@@ -46,32 +44,7 @@ export async function knownPorts(ctx: AppContext): Promise<Set<string>> {
   return new Set((await ctx.db.select({ code: port.portcode }).from(port)).map((p) => p.code));
 }
 
-async function checkTruckRate(ctx: AppContext, body: TruckRateBody) {
-  const others = body.truckRateId ? ne(truckRate.truckRateId, body.truckRateId) : undefined;
-  const [clash] = await ctx.db.select({ id: truckRate.truckRateId }).from(truckRate)
-    .where(and(others, eq(truckRate.toarea, body.toarea), eq(truckRate.portcode, body.portcode)));
-  if (clash) throw new AppError('freight.exists', { name: `${body.toarea} → ${body.portcode}` });
-  if (!(await knownPorts(ctx)).has(body.portcode)) throw new AppError('freight.unknown.port', { code: body.portcode }, 400);
-  requireKnown(await knownCurrencies(ctx), body.currencycode, 'freight.unknown.currency');
-}
-
 /** The stored columns of a truck rate from the dialog or an imported row. */
 export const truckRateFields = (body: TruckRateBody) => ({
   toarea: body.toarea, portcode: body.portcode, pricecbm: body.pricecbm, pricehc: body.pricehc, currencycode: body.currencycode, status: body.status,
 });
-
-export async function addTruckRate(ctx: AppContext, body: TruckRateBody, by: string): Promise<void> {
-  await checkTruckRate(ctx, body);
-  await ctx.db.insert(truckRate).values({ ...truckRateFields(body), createBy: by });
-}
-
-export async function updateTruckRate(ctx: AppContext, body: Edited<TruckRateBody>, by: string): Promise<void> {
-  if (!body.truckRateId) throw new AppError('http.404', {}, 404);
-  await getTruckRate(ctx, body.truckRateId);
-  await checkTruckRate(ctx, body);
-  await saveEdit(ctx.db, truckRate, eq(truckRate.truckRateId, body.truckRateId), body.version, { ...truckRateFields(body), updateBy: by, updateTime: new Date() });
-}
-
-export async function removeTruckRates(ctx: AppContext, ids: number[]): Promise<void> {
-  await ctx.db.delete(truckRate).where(inArray(truckRate.truckRateId, ids));
-}

@@ -33,7 +33,7 @@ describe('truck rates', () => {
 
   it('imports truck rates all or nothing: unknown regions and stations and negative prices are reported by row', async () => {
     const [station] = (await admin.get('/freight/port/list?moduletype=rt')).rows;
-    expect((await readWorkbook(await admin.exportFile('/freight/truckRate/export')))[0]).toEqual(headers);
+    expect((await readWorkbook(await admin.exportFile('/freight/truckRate/export')))[0]).toEqual(['编号', ...headers, '版本']);
     const total = (await admin.get('/freight/truckRate/list')).total;
     const bad = await uploadImport(t, admin.token, '/freight/truckRate', await workbookOf(headers, [
       ['澳门特别行政区-澳门特别行政区', station.portcode, 30, 2500, 'CNY', '0'],

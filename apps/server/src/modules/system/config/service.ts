@@ -4,6 +4,7 @@ import { sysConfig } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -39,10 +40,10 @@ export async function getConfig(ctx: AppContext, configId: number): Promise<Conf
   return config;
 }
 
-async function keyTaken(ctx: AppContext, body: ConfigBody): Promise<boolean> {
+async function checkKey(ctx: AppContext, body: ConfigBody, action: 'add' | 'edit') {
   const [clash] = await ctx.db.select({ configId: sysConfig.configId }).from(sysConfig)
     .where(and(eq(sysConfig.configKey, body.configKey), body.configId ? ne(sysConfig.configId, body.configId) : undefined)).limit(1);
-  return clash !== undefined;
+  if (clash) throw new AppError(`config.${action}.keyExists`, { name: body.configName });
 }
 
 const fields = (body: ConfigBody) => ({
@@ -50,16 +51,15 @@ const fields = (body: ConfigBody) => ({
 });
 
 export async function addConfig(ctx: AppContext, body: ConfigBody, by: string): Promise<void> {
-  if (await keyTaken(ctx, body)) throw new AppError('config.add.keyExists', { name: body.configName });
-  await ctx.db.insert(sysConfig).values({ ...fields(body), createBy: by });
+  await saveUnique(() => checkKey(ctx, body, 'add'), () => ctx.db.insert(sysConfig).values({ ...fields(body), createBy: by }));
   await clearConfigCache(ctx, body.configKey);
 }
 
 export async function updateConfig(ctx: AppContext, body: Edited<ConfigBody>, by: string): Promise<void> {
   if (!body.configId) throw new AppError('http.404', {}, 404);
   const current = await getConfig(ctx, body.configId);
-  if (await keyTaken(ctx, body)) throw new AppError('config.edit.keyExists', { name: body.configName });
-  await saveEdit(ctx.db, sysConfig, eq(sysConfig.configId, current.configId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
+  await saveUnique(() => checkKey(ctx, body, 'edit'),
+    () => saveEdit(ctx.db, sysConfig, eq(sysConfig.configId, current.configId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() }));
   await clearConfigCache(ctx, current.configKey);
   await clearConfigCache(ctx, body.configKey);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { contains, equals } from '../../../platform/list/filters';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { treeOptions, type TreeOption } from '../menu/tree';
 import { deptScope } from '../user/dataScope';
 import { childAncestors, descendantsOf, pathIds } from './tree';
@@ -63,11 +64,11 @@ async function parentOf(db: Db, parentId: number): Promise<Dept | null> {
 }
 
 /** Names are unique among the children of one parent. */
-async function nameTaken(db: Db, body: DeptBody): Promise<boolean> {
+async function checkName(db: Db, body: DeptBody, action: 'add' | 'edit') {
   const [clash] = await db.select({ deptId: sysDept.deptId }).from(sysDept)
     .where(and(present, eq(sysDept.parentId, body.parentId), eq(sysDept.deptName, body.deptName), body.deptId ? ne(sysDept.deptId, body.deptId) : undefined))
     .limit(1);
-  return clash !== undefined;
+  if (clash) throw new AppError(`dept.${action}.nameExists`, { name: body.deptName });
 }
 
 const fields = (body: DeptBody) => ({
@@ -76,16 +77,17 @@ const fields = (body: DeptBody) => ({
 });
 
 export async function addDept(ctx: AppContext, body: DeptBody, caller: Caller): Promise<void> {
-  if (await nameTaken(ctx.db, body)) throw new AppError('dept.add.nameExists', { name: body.deptName });
-  const parent = await parentOf(ctx.db, body.parentId);
-  if (parent) await checkDeptInScope(ctx.db, caller, parent.deptId);
-  if (parent && parent.status !== '0') throw new AppError('dept.parent.disabled');
-  await ctx.db.insert(sysDept).values({ ...fields(body), ancestors: childAncestors(parent), createBy: caller.userName });
+  await saveUnique(() => checkName(ctx.db, body, 'add'), async () => {
+    const parent = await parentOf(ctx.db, body.parentId);
+    if (parent) await checkDeptInScope(ctx.db, caller, parent.deptId);
+    if (parent && parent.status !== '0') throw new AppError('dept.parent.disabled');
+    await ctx.db.insert(sysDept).values({ ...fields(body), ancestors: childAncestors(parent), createBy: caller.userName });
+  });
 }
 
 async function checkUpdate(db: Db, body: DeptBody & { deptId: number }, parent: Dept | null) {
   const name = body.deptName;
-  if (await nameTaken(db, body)) throw new AppError('dept.edit.nameExists', { name });
+  await checkName(db, body, 'edit');
   if (body.parentId === body.deptId) throw new AppError('dept.edit.parentSelf', { name });
   if (parent && pathIds(parent.ancestors).includes(body.deptId)) throw new AppError('dept.edit.parentBelow', { name });
   if (body.status === '1') {
@@ -107,9 +109,8 @@ export async function updateDept(ctx: AppContext, body: Edited<DeptBody>, caller
   if (body.parentId === 0 && current.parentId !== 0) throw new AppError('dept.parent.required');
   const parent = await parentOf(ctx.db, body.parentId);
   if (parent && parent.deptId !== current.parentId) await checkDeptInScope(ctx.db, caller, parent.deptId);
-  await checkUpdate(ctx.db, { ...body, deptId }, parent);
   const ancestors = childAncestors(parent);
-  await ctx.db.transaction(async (tx) => {
+  await saveUnique(() => checkUpdate(ctx.db, { ...body, deptId }, parent), () => ctx.db.transaction(async (tx) => {
     if (ancestors !== current.ancestors) {
       const oldPrefix = `${current.ancestors},${deptId}`;
       await tx.update(sysDept)
@@ -119,7 +120,7 @@ export async function updateDept(ctx: AppContext, body: Edited<DeptBody>, caller
     await saveEdit(tx, sysDept, eq(sysDept.deptId, deptId), body.version, { ...fields(body), ancestors, updateBy: caller.userName, updateTime: new Date() });
     const above = pathIds(ancestors);
     if (body.status === '0' && above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above));
-  });
+  }));
 }
 
 /** Deletes a department that has no sub-departments and no users (kept as deleted for history). */

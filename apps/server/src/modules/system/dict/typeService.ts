@@ -5,6 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -45,30 +46,28 @@ export async function getDictType(ctx: AppContext, dictId: number): Promise<Dict
   return type;
 }
 
-async function typeTaken(ctx: AppContext, body: DictTypeBody): Promise<boolean> {
+async function checkType(ctx: AppContext, body: DictTypeBody, action: 'add' | 'edit') {
   const [clash] = await ctx.db.select({ dictId: sysDictType.dictId }).from(sysDictType)
     .where(and(eq(sysDictType.dictType, body.dictType), body.dictId ? ne(sysDictType.dictId, body.dictId) : undefined)).limit(1);
-  return clash !== undefined;
+  if (clash) throw new AppError(`dict.${action}.typeExists`, { name: body.dictName });
 }
 
 const fields = (body: DictTypeBody) => ({ dictName: body.dictName, dictType: body.dictType, status: body.status, remark: body.remark ?? null });
 
 export async function addDictType(ctx: AppContext, body: DictTypeBody, by: string): Promise<void> {
-  if (await typeTaken(ctx, body)) throw new AppError('dict.add.typeExists', { name: body.dictName });
-  await ctx.db.insert(sysDictType).values({ ...fields(body), createBy: by });
+  await saveUnique(() => checkType(ctx, body, 'add'), () => ctx.db.insert(sysDictType).values({ ...fields(body), createBy: by }));
 }
 
 /** Renaming a type carries its entries along. */
 export async function updateDictType(ctx: AppContext, body: Edited<DictTypeBody>, by: string): Promise<void> {
   if (!body.dictId) throw new AppError('http.404', {}, 404);
   const current = await getDictType(ctx, body.dictId);
-  if (await typeTaken(ctx, body)) throw new AppError('dict.edit.typeExists', { name: body.dictName });
-  await ctx.db.transaction(async (tx) => {
+  await saveUnique(() => checkType(ctx, body, 'edit'), () => ctx.db.transaction(async (tx) => {
     if (current.dictType !== body.dictType) {
       await tx.update(sysDictData).set({ dictType: body.dictType }).where(eq(sysDictData.dictType, current.dictType));
     }
     await saveEdit(tx, sysDictType, eq(sysDictType.dictId, current.dictId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
-  });
+  }));
   await clearDictCache(ctx, [current.dictType, body.dictType]);
 }
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../../../platform/password';
 import { describeUserAgent } from '../../../platform/userAgent';
 import { captchaEnabled, passwordValidateDays, registerEnabled } from '../config/values';
 import { loadAccess } from './access';
+import { lookalikeAccount } from '../../../platform/lookalikeNames';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -51,6 +52,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
   if (await captchaEnabled(ctx)) await ctx.captcha.check(body.uuid, body.code);
   const [existing] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, body.username));
   if (existing) throw new AppError('register.exists', { name: body.username });
+  const lookalike = await lookalikeAccount(ctx.db, body.username);
+  if (lookalike) throw new AppError('user.add.nameLookalike', { name: body.username, lookalike });
   const inserted = await ctx.db.insert(sysUser).values({
     userName: body.username,
     nickName: body.username,

@@ -5,6 +5,7 @@ import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { contains, equals } from '../../../platform/list/filters';
 import { menuTitle, type MenuRow } from './routers';
 import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
@@ -44,8 +45,7 @@ const fields = (body: MenuBody) => ({
 });
 
 export async function addMenu(ctx: AppContext, body: MenuBody, by: string): Promise<void> {
-  await checkMenu(ctx, body, 'add');
-  await ctx.db.insert(sysMenu).values({ ...fields(body), createBy: by });
+  await saveUnique(() => checkMenu(ctx, body, 'add'), () => ctx.db.insert(sysMenu).values({ ...fields(body), createBy: by }));
   await raiseAccessVersion(ctx.kv);
 }
 
@@ -53,8 +53,8 @@ export async function updateMenu(ctx: AppContext, body: Edited<MenuBody>, by: st
   if (!body.menuId) throw new AppError('http.404', {}, 404);
   await getMenu(ctx, body.menuId);
   if (body.parentId === body.menuId) throw new AppError('menu.edit.parentSelf', { name: body.menuName });
-  await checkMenu(ctx, body, 'edit');
-  await saveEdit(ctx.db, sysMenu, eq(sysMenu.menuId, body.menuId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
+  await saveUnique(() => checkMenu(ctx, body, 'edit'),
+    () => saveEdit(ctx.db, sysMenu, eq(sysMenu.menuId, body.menuId!), body.version, { ...fields(body), updateBy: by, updateTime: new Date() }));
   await raiseAccessVersion(ctx.kv);
 }
 

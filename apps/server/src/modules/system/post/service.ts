@@ -4,6 +4,7 @@ import { sysPost, sysUserPost } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
@@ -51,15 +52,14 @@ const fields = (body: PostBody) => ({
 });
 
 export async function addPost(ctx: AppContext, body: PostBody, by: string): Promise<void> {
-  await checkUnique(ctx, body, 'add');
-  await ctx.db.insert(sysPost).values({ ...fields(body), createBy: by });
+  await saveUnique(() => checkUnique(ctx, body, 'add'), () => ctx.db.insert(sysPost).values({ ...fields(body), createBy: by }));
 }
 
 export async function updatePost(ctx: AppContext, body: Edited<PostBody>, by: string): Promise<void> {
   if (!body.postId) throw new AppError('http.404', {}, 404);
   await getPost(ctx, body.postId);
-  await checkUnique(ctx, body, 'edit');
-  await saveEdit(ctx.db, sysPost, eq(sysPost.postId, body.postId), body.version, { ...fields(body), updateBy: by, updateTime: new Date() });
+  await saveUnique(() => checkUnique(ctx, body, 'edit'),
+    () => saveEdit(ctx.db, sysPost, eq(sysPost.postId, body.postId!), body.version, { ...fields(body), updateBy: by, updateTime: new Date() }));
 }
 
 /** Deletes posts no user holds; a post still assigned refuses the whole deletion and is named. */

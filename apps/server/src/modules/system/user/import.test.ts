@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDept } from '../../../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { sysDept, sysUser } from '../../../db/schema/index';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 
 let t: TestApp;
 let token = '';
@@ -22,7 +23,7 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function upload(file: Buffer, updateSupport = false) {
+async function upload(file: Buffer, updateSupport = false, as = token) {
   const boundary = '----freight-import';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
@@ -31,7 +32,7 @@ async function upload(file: Buffer, updateSupport = false) {
   ]);
   return (await t.app.inject({
     method: 'POST', url: `/api/system/user/importData?updateSupport=${updateSupport}`, payload,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...bearer(as), 'content-type': `multipart/form-data; boundary=${boundary}` },
   })).json();
 }
 
@@ -70,5 +71,15 @@ describe('user import', () => {
   it('is refused without the import permission', async () => {
     const ry = await staffClient(t, 'ry');
     expect((await t.app.inject({ method: 'POST', url: '/api/system/user/importTemplate', headers: bearer(ry.token) })).json()).toMatchObject({ code: 403 });
+  });
+
+  it('adds and updates accounts only with the dialog’s permissions to add and to edit users', async () => {
+    const importer = await staffWith(t, 'userimporter', ['system:user:list', 'system:user:import']);
+    expect(await upload(await workbook([[deptId, 'imp_new1', '新人', '', '', '男', '正常']]), false, importer.token))
+      .toMatchObject({ code: 200, data: { added: 0, refused: 1 }, errors: [{ row: 2, reason: '没有新增权限，不能新增数据' }] });
+    expect(await upload(await workbook([[deptId, 'ry', '改名', '', '', '男', '正常']]), true, importer.token))
+      .toMatchObject({ code: 200, data: { updated: 0, refused: 1 }, errors: [{ row: 2, reason: '没有修改权限，不能更新已有数据' }] });
+    const users = await t.ctx.db.select().from(sysUser).where(inArray(sysUser.userName, ['imp_new1', 'ry']));
+    expect(users.map((u) => [u.userName, u.nickName])).toEqual([['ry', '运价专员']]);
   });
 });

@@ -4,11 +4,12 @@ import { sysUser } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { dictLabels } from '../../../platform/dictionary';
 import { AppError } from '../../../platform/errors';
-import { importTemplate, maxImportRows, schemaProblem, type ImportColumn, type ImportOptions, type ImportOutcome } from '../../../platform/excel/import';
+import { importTemplate, schemaProblem, type ImportColumn, type ImportOutcome } from '../../../platform/excel/import';
 import { sheetRows, type Cell } from '../../../platform/excel/importSheet';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { configValue } from '../config/values';
 import { addUser, checkUserInScope, getUser, updateUser, type Caller } from './service';
+import { may } from '../../../platform/commands/actor';
 
 /** The columns of the import template and file (an export carries them too, among others). */
 export const userImportColumns = [
@@ -43,14 +44,14 @@ const sameAccount = (stored: { deptId: number | null; nickName: string; email: s
  * refused without `updateSupport`, and otherwise updated when the row changes it. New users get the initial password
  * (parameter sys.user.initPassword). Every row is tried; the outcome counts them and names each refused one.
  */
-export async function importUsers(ctx: AppContext, file: Buffer, options: ImportOptions, caller: Caller): Promise<ImportOutcome> {
+export async function importUsers(ctx: AppContext, file: Buffer, options: { updateSupport: boolean }, caller: Caller): Promise<ImportOutcome> {
   const sexes = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_user_sex', l)));
   const statuses = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_normal_disable', l)));
   const password = (await configValue(ctx, 'sys.user.initPassword')) ?? '';
   const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
   let rows = 0;
   for await (const { row, cells } of sheetRows(file, userImportColumns)) {
-    if (++rows > maxImportRows) throw new AppError('freight.import.tooMany', { max: maxImportRows });
+    rows++;
     const [deptId, userName, nickName, email, phonenumber, sex, status] = cells.map(text) as [string, string, string, string, string, string, string];
     const parsed = UserBody.safeParse({
       deptId: deptId ? Number(deptId) : null, userName, nickName, email, phonenumber, password,
@@ -63,6 +64,12 @@ export async function importUsers(ctx: AppContext, file: Buffer, options: Import
     const [existing] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
     if (existing && !options.updateSupport) {
       outcome.refused.push({ row, field: 'userName', reason: 'import.exists', key: [['userName', userName]] });
+      continue;
+    }
+    // A row is an add or an edit of a user: the importer needs that action's permission, as in the dialog.
+    const action = existing ? 'edit' : 'add';
+    if (!may(caller, `system:user:${action}`)) {
+      outcome.refused.push({ row, field: 'userName', reason: existing ? 'import.forbidden.edit' : 'import.forbidden.add' });
       continue;
     }
     try {

@@ -33,7 +33,7 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
     const file = await part.toBuffer().catch(() => {
       throw new AppError('request.tooLarge');
     });
-    const outcome = await importUsers(ctx, file, { updateSupport: updateSupportOf(req.query, part), by: req.session!.userName }, req.session!);
+    const outcome = await importUsers(ctx, file, { updateSupport: updateSupportOf(req.query, part) }, req.session!);
     return importDone(req, userImportColumns, outcome);
   });
 

@@ -5,7 +5,9 @@ import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '..
 import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
+import { lookalikeAccount } from '../../../platform/lookalikeNames';
 import { AppError } from '../../../platform/errors';
+import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals, withinDays } from '../../../platform/list/filters';
 import { pageWindow, type Page } from '../../../platform/list/page';
@@ -109,6 +111,8 @@ async function checkUnique(db: Db, body: UserBody, action: 'add' | 'edit') {
   if (action === 'add') {
     const [taken] = await db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, name)).limit(1);
     if (taken) throw new AppError('user.add.nameExists', { name });
+    const lookalike = await lookalikeAccount(db, name);
+    if (lookalike) throw new AppError('user.add.nameLookalike', { name, lookalike });
   }
   const checks = [body.phonenumber ? eq(sysUser.phonenumber, body.phonenumber) : undefined, body.email ? eq(sysUser.email, body.email) : undefined].filter(Boolean) as SQL[];
   if (!checks.length) return;
@@ -161,13 +165,15 @@ async function replaceRoles(db: Db, userId: number, roleIds: readonly number[]) 
 
 export async function addUser(ctx: AppContext, body: UserBody, caller: Caller): Promise<void> {
   if (!body.password) throw new AppError('user.password.required', {}, 400);
-  await checkUnique(ctx.db, body, 'add');
-  await checkReferences(ctx.db, body, caller);
-  const password = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.insert(sysUser).values({ ...fields(body), userName: body.userName, userType: 'U', password, createBy: caller.userName })
-      .returning({ userId: sysUser.userId });
-    await replaceLinks(tx, user!.userId, body.postIds, body.roleIds);
+  const password = body.password;
+  await saveUnique(() => checkUnique(ctx.db, body, 'add'), async () => {
+    await checkReferences(ctx.db, body, caller);
+    const hash = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.insert(sysUser).values({ ...fields(body), userName: body.userName, userType: 'U', password: hash, createBy: caller.userName })
+        .returning({ userId: sysUser.userId });
+      await replaceLinks(tx, user!.userId, body.postIds, body.roleIds);
+    });
   });
 }
 
@@ -205,6 +211,7 @@ export async function updateUser(ctx: AppContext, body: Edited<UserBody>, caller
     await replaceLinks(tx, userId, body.postIds, rolesChange ? body.roleIds : null);
   });
   await raiseAccessVersion(ctx.kv);
+  if (body.status === '1') await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
 /** Deletes users (kept with del_flag '2'); never the super administrator or oneself. All or nothing. */
@@ -222,12 +229,13 @@ export async function removeUsers(ctx: AppContext, userIds: number[], caller: Ca
   for (const userId of userIds) await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
-export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller): Promise<void> {
+/** A new password ends the user's sessions; resetting one's own keeps the session that did it. */
+export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller & Pick<LoginSession, 'sessionId'>): Promise<void> {
   await checkUserInScope(ctx.db, caller, userId);
   if (userId !== caller.userId && await isAdminUser(ctx.db, userId) && !caller.roles.includes(superRole)) throw new AppError('user.admin.protected');
   await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
     .where(eq(sysUser.userId, userId));
-  await endAccountSessions(ctx.kv, ctx.sessions, userId);
+  await endAccountSessions(ctx.kv, ctx.sessions, userId, { backOffice: userId === caller.userId ? caller.sessionId : undefined });
 }
 
 export async function changeStatus(ctx: AppContext, userId: number, status: '0' | '1', caller: Caller): Promise<void> {

@@ -18,17 +18,19 @@ export function MarkupForm() {
   const customers = useCustomerOptions();
   const options = useMarkupOptions();
   const kind = Form.useWatch<ShipmentKind | undefined>('kind');
+  // What a saved rule is for never changes (the server refuses it from every door): a new rule is added instead.
+  const saved = typeof Form.useWatch<number | null | undefined>('markupId', { preserve: true }) === 'number';
   const any = t('markup.any');
   return (
     <>
       <Form.Item name="customerId" label={t('markup.customer')} rules={rules('customerId')}>
-        <Select allowClear showSearch optionFilterProp="label" placeholder={t('markup.audience.everyone')} options={customers} style={{ width: 320 }} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('markup.audience.everyone')} options={customers} style={{ width: 320 }} disabled={saved} />
       </Form.Item>
       <Form.Item name="customergroup" label={t('markup.customergroup')} rules={rules('customergroup')}>
-        <Input maxLength={30} placeholder={t('markup.audience.everyone')} style={{ width: 200 }} />
+        <Input maxLength={30} placeholder={t('markup.audience.everyone')} style={{ width: 200 }} disabled={saved} />
       </Form.Item>
       <Form.Item name="kind" label={t('markup.kind')} required rules={rules('kind')}>
-        <Select options={options.kinds} style={{ width: 200 }} />
+        <Select options={options.kinds} style={{ width: 200 }} disabled={saved} />
       </Form.Item>
       {codes.map(([field, max]) => (
         <Form.Item key={field} name={field} label={t(`markup.${field}`)} rules={rules(field)}>
