@@ -2,6 +2,7 @@ import type { MessageKey } from '@freight/domain';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { isUniqueViolation } from '../uniqueNames';
 import type { ImportedRow, ImportStore, ImportWrite, RowProblem } from '../excel/import';
 import { may, requirePermission, type Actor } from './actor';
 import { commandRan } from './doors';
@@ -165,6 +166,11 @@ export function recordCommands<R, Body = R>(spec: RecordCommandSpec<R, Body>): R
     commandRan(`${entity}:${door.kind}`);
     const row: ImportedRow<R> = { row: 1, record: body as unknown as R, ...(id === undefined ? {} : { id, version }) };
     const prepared = await prepare(ctx, actor);
+    // A parallel save that took the same key after `admit` looked is refused by the unique index: the same message.
+    const taken = (error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('freight.exists', { name: spec.describe(row.record) });
+      throw error;
+    };
     return ctx.db.transaction(async (tx) => {
       const admitted = await admit(tx, prepared, [row], door);
       const problem = admitted.problems[0];
@@ -178,7 +184,7 @@ export function recordCommands<R, Body = R>(spec: RecordCommandSpec<R, Body>): R
         if (door.kind === 'edit' && changed === 0) await store.touch(tx, [saved], actor.userName);
       }
       return saved;
-    });
+    }).catch(taken);
   }
 
   return {

@@ -41,6 +41,14 @@ describe('ports and stations', () => {
     expect(await admin.get(`/freight/port/${added.portId}`)).toMatchObject({ code: 404 });
   });
 
+  it('adds one station of 12 parallel adds of the same code, and answers the others "already exists"', async () => {
+    const body = { portcode: 'TSTPAR', moduletype: 'rt', portname: 'Parallel', localname: '并行', countrycode: 'CN', countryname: 'China' };
+    const replies = await Promise.all(Array.from({ length: 12 }, () => admin.post('/freight/port', body)));
+    expect(replies.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.code !== 200)).toEqual(Array.from({ length: 11 }, () => ({ code: 500, msg: "保存'TSTPAR'失败，记录已存在" })));
+    expect((await admin.get('/freight/port/list?portcode=TSTPAR')).rows).toHaveLength(1);
+  });
+
   it('names the invalid field in the caller language', async () => {
     const english = await staffClient(t, 'admin', 'en');
     expect((await english.post('/freight/port', { portcode: 'X', moduletype: 'ox', portname: 'X', localname: 'X', countrycode: 'CHN', countryname: 'X' })).msg)
