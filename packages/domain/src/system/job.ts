@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText } from '../validators';
+import { blankAsAbsent, numberFromText } from '../validators';
 import { text } from '../text';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText } from './list';
 
@@ -129,12 +129,11 @@ export const InvokeTarget = requiredText(500, 'job.target.required', 'job.target
 });
 export const CronExpression = requiredText(255, 'job.cron.required', 'job.cron.invalid').regex(cronShape, { error: 'job.cron.invalid' });
 
-const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 export const JobFilter = z.object({
   jobName: filterText(64),
   jobGroup: filterText(64),
-  status: z.preprocess(emptyAsAbsent, JobStatus.optional()),
+  status: blankAsAbsent(JobStatus.optional()),
 });
 export type JobFilter = z.infer<typeof JobFilter>;
 export const JobQuery = PageQuery.extend(JobFilter.shape);
@@ -163,7 +162,7 @@ export const CronCheck = z.object({ cronExpression: CronExpression });
 export const JobLogFilter = z.object({
   jobName: filterText(64),
   jobGroup: filterText(64),
-  status: z.preprocess(emptyAsAbsent, z.enum(['0', '1'], { error: 'field.status' }).optional()),
+  status: blankAsAbsent(z.enum(['0', '1'], { error: 'field.status' }).optional()),
 }).extend(DateRangeQuery.shape);
 export type JobLogFilter = z.infer<typeof JobLogFilter>;
 export const JobLogQuery = PageQuery.extend(JobLogFilter.shape);

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { numberFromText } from '../validators';
+import { blankAsAbsent, numberFromText } from '../validators';
 import { DateRangeQuery, filterText, PageQuery } from './list';
 
 /** '0' success, '1' failure (dictionary sys_common_status). */
 const CommonStatus = z.enum(['0', '1'], { error: 'field.status' });
-const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
-const optionalStatus = z.preprocess(emptyAsAbsent, CommonStatus.optional());
+const optionalStatus = blankAsAbsent(CommonStatus.optional());
 
 /** Filters of the operation log (back-office.md §2, monitor/operlog). */
 export const OperlogFilter = z.object({
   operIp: filterText(128),
   title: filterText(50),
   operName: filterText(50),
-  businessType: z.preprocess(emptyAsAbsent, numberFromText(z.number().int().min(0).max(9).optional())),
+  businessType: blankAsAbsent(numberFromText(z.number().int().min(0).max(9).optional())),
   status: optionalStatus,
 }).extend(DateRangeQuery.shape);
 export type OperlogFilter = z.infer<typeof OperlogFilter>;
