@@ -1,16 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LoginBody, PasswordChange, languageIds, languages } from '@freight/domain';
-import { sysUser } from '../../db/schema/index';
-import { endAccountSessions } from '../../platform/auth/accountSessions';
+import { LoginBody, PasswordChange, languages } from '@freight/domain';
 import { checkCredentials } from '../../platform/auth/credentials';
+import type { CustomerActor } from '../../platform/commands/customerCommand';
 import { AppError, unauthorized } from '../../platform/errors';
 import type { RouteModule } from '../../platform/module';
-import { hashPassword, verifyPassword } from '../../platform/password';
 import { signInRateLimiter } from '../../platform/rateLimit';
 import { ok, okData } from '../../platform/reply';
 import { isDependencyDown } from '../../platform/unavailable';
+import { accountCommands } from '../portal/account/commands';
 import { captchaEnabled } from '../system/config/values';
 import { loadAccount } from './accounts';
 import { ssoClients } from './clients';
@@ -52,11 +50,15 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     return { ...account, signOnItems: [`Session:${session.jti}`, ...grants] };
   };
 
+  /** The account holder acting on their own account from these pages. */
+  const actorOf = ({ user }: Awaited<ReturnType<typeof sessionAccount>>): CustomerActor =>
+    ({ anonymous: false, userId: user.userId, userName: user.userName, customerId: user.customerId ?? 0 });
+
   // The provider parses its own bodies, so this scope leaves the request stream untouched.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    raw.all('/sso/*', { config: { access: { public: true }, pageAllowances: { inlineScripts: [logoutScript], formsToAnyAddress: true } } }, (req, reply) => {
+    raw.all('/sso/*', { config: { access: { public: true }, writes: 'session', pageAllowances: { inlineScripts: [logoutScript], formsToAnyAddress: true } } }, (req, reply) => {
       reply.hijack();
       trackSignOnRequest(reply.raw);
       // Mounted like an Express sub-app: the provider reads its mount path from originalUrl.
@@ -67,6 +69,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   const page = { config: { access: { public: true } } };
+  const signingIn = { config: { access: { public: true }, writes: 'session' as const } };
 
   app.get('/sso/interaction/:uid', { ...page, schema: { params: Uid } }, async (req, reply) =>
     reply.redirect(`/#/sso/login?uid=${encodeURIComponent(req.params.uid)}`));
@@ -83,7 +86,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     });
   });
 
-  app.post('/sso/interaction/:uid/login', { ...page, schema: { params: Uid, body: LoginBody } }, async (req, reply) => {
+  app.post('/sso/interaction/:uid/login', { ...signingIn, schema: { params: Uid, body: LoginBody } }, async (req, reply) => {
     await signInLimit.enforce(req.ip);
     await interaction(req, reply);
     const user = await checkCredentials(ctx, req, req.body, { captcha: await captchaEnabled(ctx), userTypes: ['U', 'C'] });
@@ -91,7 +94,7 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
     return okData(req, { redirect });
   });
 
-  app.post('/sso/interaction/:uid/abort', { ...page, schema: { params: Uid } }, async (req, reply) => {
+  app.post('/sso/interaction/:uid/abort', { ...signingIn, schema: { params: Uid } }, async (req, reply) => {
     await interaction(req, reply);
     const redirect = await provider.interactionResult(req.raw, reply.raw, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
     return okData(req, { redirect });
@@ -103,23 +106,17 @@ export const ssoRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   // The browser session that changes the password stays signed in; every other session of the account ends.
-  app.put('/sso/account/password', { ...page, schema: { body: PasswordChange } }, async (req, reply) => {
-    const { user, signOnItems } = await sessionAccount(req, reply);
-    if (!(await verifyPassword(user.password, req.body.oldPassword))) throw new AppError('password.old.wrong');
-    if (req.body.oldPassword === req.body.newPassword) throw new AppError('password.new.same');
-    await ctx.db.update(sysUser)
-      .set({ password: await hashPassword(req.body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() })
-      .where(eq(sysUser.userId, user.userId));
-    await endAccountSessions(ctx.kv, ctx.sessions, user.userId, { signOn: signOnItems });
+  app.put('/sso/account/password', { config: { ...page.config, command: 'portal:account:password' }, schema: { body: PasswordChange } }, async (req, reply) => {
+    const account = await sessionAccount(req, reply);
+    await accountCommands.password(ctx, actorOf(account), req.body, { signOn: account.signOnItems });
     return ok(req);
   });
 
   app.put('/sso/account/language', {
-    ...page,
+    config: { ...page.config, command: 'portal:account:language' },
     schema: { body: z.object({ language: z.enum(languages, { error: 'field.invalid' }) }) },
   }, async (req, reply) => {
-    const { user } = await sessionAccount(req, reply);
-    await ctx.db.update(sysUser).set({ preferredLanguageId: languageIds[req.body.language] }).where(eq(sysUser.userId, user.userId));
+    await accountCommands.language(ctx, actorOf(await sessionAccount(req, reply)), req.body.language);
     return ok(req);
   });
 };

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What a route that is not a GET does, declared beside its path: the command it calls (`freight:port:add`), or why it
- * writes no record (`reads` for an export, a template or a preview sent by POST; `session` for signing in and out).
+ * writes no record itself (`reads` for an export, a template or a preview sent by POST; `session` for signing in and out;
+ * `gateway` for a portal gateway route, which hands each call to the registered gateway command its key names).
  */
+export type DoorWithoutCommand = 'reads' | 'session' | 'gateway';
+
 export interface RouteDoor {
   command?: string;
-  writes?: 'reads' | 'session';
+  writes?: DoorWithoutCommand;
 }
 
 declare module 'fastify' {
@@ -15,7 +18,7 @@ declare module 'fastify' {
     /** The domain command the route calls (every change of a record goes through one). */
     command?: string;
     /** Why a route that is not a GET calls no command. */
-    writes?: 'reads' | 'session';
+    writes?: DoorWithoutCommand;
   }
   interface FastifyInstance {
     /** Every route and what it declared of its door (what the route-table test walks). */

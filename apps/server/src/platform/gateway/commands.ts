@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RouteDoor } from '../commands/doors';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { VerifiedCall } from './verify';
@@ -10,6 +11,11 @@ export interface GatewayCommand {
   /** Refuse anonymous callers (403) before anything is written. */
   customerOnly: boolean;
   handler: GatewayHandler;
+  /**
+   * What the route of a command with a path of its own (gatewayAction) declares: the domain command its handler calls,
+   * or that it only reads or keeps a session. Commands found by their key run behind callYhApi, which declares `gateway`.
+   */
+  door?: RouteDoor;
 }
 
 /** The commands of callYhApi, by `content.key`. */

@@ -1,17 +1,16 @@
 import { basename, extname } from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { uploadLimits } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import { AppError } from '../../../platform/errors';
 import type { RouteModule } from '../../../platform/module';
 import { isSafeKey } from '../../../platform/storage/index';
 import { openServed } from './svgPictures';
-import { keyOf, publicUrl, receiveUpload, registerMultipart, resourceName, type UploadRule } from './upload';
+import { fileCommands, type UploadKind } from './commands';
+import { keyOf, publicUrl, registerMultipart, resourceName } from './upload';
 import { attachment, ok } from '../../../platform/reply';
 
-// The rich-text editor's pictures include SVG; the picture uploader narrows the types in the browser.
-const imageRule: UploadRule = { ...uploadLimits.editorImage, typeMessage: 'upload.image.type', area: 'upload' };
-const fileRule: UploadRule = { ...uploadLimits.file, typeMessage: 'upload.file.type', area: 'upload' };
 /** Only images are served without a token (avatars and pictures in pages); everything else goes through flDl. */
 /** The storage area of files made for one download (e.g. a generated archive), removed after it when asked. */
 export const temporaryDownloads = 'download';
@@ -43,13 +42,13 @@ function downloadName(key: string): string {
 export const fileRoutes: RouteModule = (ctx) => async (app) => {
   await registerMultipart(app, uploadLimits.file.maxMb);
 
-  const uploaded = async (req: Parameters<typeof receiveUpload>[0], rule: UploadRule) => {
-    const { key, originalFilename } = await receiveUpload(req, ctx.storage, 'file', rule);
+  const uploaded = async (req: FastifyRequest, kind: UploadKind) => {
+    const { key, originalFilename } = await fileCommands.upload(ctx, actorOf(req), req, kind);
     return ok(req, { fileName: resourceName(key), url: publicUrl(key), newFileName: basename(key), originalFilename });
   };
 
-  app.post('/common/upload', async (req) => uploaded(req, imageRule));
-  app.post('/common/flUl', async (req) => uploaded(req, fileRule));
+  app.post('/common/upload', { config: { command: 'common:file:upload' } }, async (req) => uploaded(req, 'image'));
+  app.post('/common/flUl', { config: { command: 'common:file:upload' } }, async (req) => uploaded(req, 'file'));
 
   const send = async (name: string, reply: FastifyReply, after?: () => Promise<void>) => {
     const key = keyOf(name);

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient } from '../../../../test/api';
+import { sysUser } from '../../../db/schema/index';
+import type { Actor } from '../../../platform/commands/actor';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
+import { customerUserCommands } from './userCommands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -95,5 +99,16 @@ describe('customers and their portal users', () => {
       .toMatchObject({ code: 200, data: { updated: 1 } });
     expect((await admin.get(`/freight/customer/${company.customerId}`)).data).toMatchObject({ status: '1' });
     expect(await t.ctx.sessions.get(session.sessionId)).toBeNull();
+  });
+});
+
+describe('the portal user commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const [user] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'demo'));
+    const reader: Actor = { userId: 2, userName: 'reader', deptName: '', roles: ['reader'], permissions: ['freight:customerUser:list'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    await expect(customerUserCommands.changeStatus(t.ctx, reader, user!.userId, '1')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(customerUserCommands.resetPwd(t.ctx, reader, user!.userId, 'Taken#123')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(customerUserCommands.remove(t.ctx, reader, user!.userId)).rejects.toMatchObject({ replyCode: 403 });
+    expect((await t.ctx.db.select().from(sysUser).where(eq(sysUser.userId, user!.userId)))[0]).toEqual(user);
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CustomerUserBody, edited, IdParam, ResetPasswordBody, UserStatusBody } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
-import {
-  addCustomerUser, changeCustomerUserStatus, getCustomerUser, listCustomerUsers, removeCustomerUser, resetCustomerUserPassword, updateCustomerUser,
-} from './users';
+import { customerUserCommands } from './userCommands';
+import { getCustomerUser, listCustomerUsers } from './users';
 
 const title = '客户用户';
 
@@ -20,37 +20,41 @@ export const freightCustomerUserRoutes: RouteModule = (ctx) => async (app) => {
   }, async (req) => okData(req, await getCustomerUser(ctx, req.params.userId)));
 
   app.post('/freight/customer/user', {
-    config: { access: { permission: 'freight:customerUser:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: CustomerUserBody },
+    config: { access: { permission: 'freight:customerUser:add' }, command: 'freight:customerUser:add', log: { title, businessType: BusinessType.add } }, schema: { body: CustomerUserBody },
   }, async (req) => {
-    await addCustomerUser(ctx, req.body, req.session!.userName);
+    await customerUserCommands.add(ctx, actorOf(req), req.body);
     return ok(req);
   });
 
   app.put('/freight/customer/user', {
-    config: { access: { permission: 'freight:customerUser:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(CustomerUserBody) },
+    config: { access: { permission: 'freight:customerUser:edit' }, command: 'freight:customerUser:edit', log: { title, businessType: BusinessType.edit } },
+    schema: { body: edited(CustomerUserBody) },
   }, async (req) => {
-    await updateCustomerUser(ctx, req.body, req.session!.userName);
+    await customerUserCommands.edit(ctx, actorOf(req), req.body);
     return ok(req);
   });
 
   app.put('/freight/customer/user/resetPwd', {
-    config: { access: { permission: 'freight:customerUser:resetPwd' }, log: { title, businessType: BusinessType.edit } }, schema: { body: ResetPasswordBody },
+    config: { access: { permission: 'freight:customerUser:resetPwd' }, command: 'freight:customerUser:resetPwd', log: { title, businessType: BusinessType.edit } },
+    schema: { body: ResetPasswordBody },
   }, async (req) => {
-    await resetCustomerUserPassword(ctx, req.body.userId, req.body.password, req.session!.userName);
+    await customerUserCommands.resetPwd(ctx, actorOf(req), req.body.userId, req.body.password);
     return ok(req);
   });
 
   app.put('/freight/customer/user/changeStatus', {
-    config: { access: { permission: 'freight:customerUser:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: UserStatusBody },
+    config: { access: { permission: 'freight:customerUser:edit' }, command: 'freight:customerUser:changeStatus', log: { title, businessType: BusinessType.edit } },
+    schema: { body: UserStatusBody },
   }, async (req) => {
-    await changeCustomerUserStatus(ctx, req.body.userId, req.body.status, req.session!.userName);
+    await customerUserCommands.changeStatus(ctx, actorOf(req), req.body.userId, req.body.status);
     return ok(req);
   });
 
   app.delete('/freight/customer/user/:userId', {
-    config: { access: { permission: 'freight:customerUser:remove' }, log: { title, businessType: BusinessType.remove } }, schema: { params: z.object({ userId: IdParam }) },
+    config: { access: { permission: 'freight:customerUser:remove' }, command: 'freight:customerUser:remove', log: { title, businessType: BusinessType.remove } },
+    schema: { params: z.object({ userId: IdParam }) },
   }, async (req) => {
-    await removeCustomerUser(ctx, req.params.userId, req.session!.userName);
+    await customerUserCommands.remove(ctx, actorOf(req), req.params.userId);
     return ok(req);
   });
 };

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { edited, SeaQuoteBody } from '@freight/domain';
 import { customer, fclInquiry, railLclInquiry, seaInquiry, seaQuotationLine, sysUser } from '../../../db/schema/index';
+import type { Actor } from '../../../platform/commands/actor';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { callCommand } from '../../portal/rates-common/testing';
+import { inquiryDeskCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -181,5 +184,18 @@ describe('inquiry desk export and permissions', () => {
     expect((await clerk.exportFile('/freight/inquiry/rail/export')).json()).toEqual({ code: 403, msg: '当前操作没有权限' });
     const [unchanged] = await t.ctx.db.select({ quoter: seaInquiry.quotationuserid }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiry.inquiryId));
     expect(unchanged!.quoter).toBeNull();
+  });
+});
+
+describe('the desk commands', () => {
+  const clerk: Actor = { userId: 2, userName: 'clerk', deptName: '', roles: ['clerk'], permissions: ['freight:inquiry:list', 'freight:inquiry:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const inquiry = await openSeaInquiry();
+    await expect(inquiryDeskCommands.quote(t.ctx, clerk, { mode: 'sea', body: edited(SeaQuoteBody).parse(quoteOf(inquiry)) })).rejects.toMatchObject({ replyCode: 403 });
+    const [rail] = await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.handled, false)).limit(1);
+    await expect(inquiryDeskCommands.handled(t.ctx, clerk, 'rail', { inquiryIds: [rail!.inquiryId], handled: true })).rejects.toMatchObject({ replyCode: 403 });
+    expect((await t.ctx.db.select().from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiry.inquiryId)))[0]).toEqual(inquiry);
+    expect((await t.ctx.db.select().from(railLclInquiry).where(eq(railLclInquiry.inquiryId, rail!.inquiryId)))[0]).toEqual(rail);
   });
 });

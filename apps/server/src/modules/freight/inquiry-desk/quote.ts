@@ -4,6 +4,7 @@ import {
 } from '@freight/domain';
 import type { Tx } from '../../../db/client';
 import { seaInquiry, seaQuotationLine } from '../../../db/schema/index';
+import type { Actor } from '../../../platform/commands/actor';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError, notFound } from '../../../platform/errors';
@@ -14,10 +15,8 @@ import { deskModes, routeOf } from '../quotes/service';
 import { quoteValidDays } from '../quotes/settings';
 import { requireExchangeRates } from '../exchange-rates/known';
 
-interface Staff {
-  userId: number;
-  userName: string;
-}
+/** The quoter: the quote names them, its history and mail say who sent it. */
+type Staff = Pick<Actor, 'userId' | 'userName'>;
 
 /** A quote as each kind of inquiry stores it: its own columns, and what the history keeps of the offer. */
 interface QuoteSave {

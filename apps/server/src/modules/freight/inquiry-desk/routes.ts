@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { edited, HandledBody, IdParam, InquiryDeskFilter, InquiryDeskQuery, RailQuoteBody, SeaQuoteBody } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { Page } from '../../../platform/list/page';
 import { ok, okData, pageTable } from '../../../platform/reply';
+import { inquiryDeskCommands } from './commands';
 import { fclDetail, railDetail, seaDetail } from './detail';
 import { fclWorkbook, railWorkbook, seaWorkbook } from './export';
-import { markHandled } from './handled';
 import { deskLists } from './lists';
-import { quoteRailInquiry, quoteSeaInquiry } from './quote';
 
 const title = '询价管理';
 const access = (permission: string) => ({ access: { permission } });
@@ -27,7 +27,7 @@ export const inquiryDeskRoutes: RouteModule = (ctx) => async (app) => {
     });
 
   app.post('/freight/inquiry/:mode/export', {
-    config: { ...access('freight:inquiry:export'), log: { title, businessType: BusinessType.export } },
+    config: { ...access('freight:inquiry:export'), writes: 'reads', log: { title, businessType: BusinessType.export } },
     schema: { params: z.object({ mode: Mode }), body: InquiryDeskFilter.default({}) },
   }, async (req, reply) => {
     const filter = req.body;
@@ -39,26 +39,26 @@ export const inquiryDeskRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.put('/freight/inquiry/sea/quote', {
-    config: { ...access('freight:inquiry:quote'), log: { title, businessType: BusinessType.edit } },
+    config: { ...access('freight:inquiry:quote'), command: 'freight:inquiry:quote', log: { title, businessType: BusinessType.edit } },
     schema: { body: edited(SeaQuoteBody) },
   }, async (req) => {
-    await quoteSeaInquiry(ctx, req.body, { userId: req.session!.userId, userName: req.session!.userName });
+    await inquiryDeskCommands.quote(ctx, actorOf(req), { mode: 'sea', body: req.body });
     return ok(req);
   });
 
   app.put('/freight/inquiry/:mode/quote', {
-    config: { ...access('freight:inquiry:quote'), log: { title, businessType: BusinessType.edit } },
+    config: { ...access('freight:inquiry:quote'), command: 'freight:inquiry:quote', log: { title, businessType: BusinessType.edit } },
     schema: { params: z.object({ mode: z.enum(['rail', 'fcl']) }), body: edited(RailQuoteBody) },
   }, async (req) => {
-    await quoteRailInquiry(ctx, req.params.mode, req.body, { userId: req.session!.userId, userName: req.session!.userName });
+    await inquiryDeskCommands.quote(ctx, actorOf(req), { mode: req.params.mode, body: req.body });
     return ok(req);
   });
 
   app.put('/freight/inquiry/:mode/handled', {
-    config: { ...access('freight:inquiry:handle'), log: { title, businessType: BusinessType.edit } },
+    config: { ...access('freight:inquiry:handle'), command: 'freight:inquiry:handle', log: { title, businessType: BusinessType.edit } },
     schema: { params: z.object({ mode: z.enum(['rail', 'fcl']) }), body: HandledBody },
   }, async (req) => {
-    await markHandled(ctx, req.params.mode, req.body, req.session!.userName);
+    await inquiryDeskCommands.handled(ctx, actorOf(req), req.params.mode, req.body);
     return ok(req);
   });
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { customer, mailOutbox, seaInquiry, sysUser } from '../../../db/schema/index';
+import type { Actor } from '../../../platform/commands/actor';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../../portal/gateway/testing';
 import { callAction, callCommand, isoDay, type TestLanguage } from '../../portal/rates-common/testing';
+import { quoteCommands } from './commands';
 import { expireQuotes } from './service';
 import { pdfText } from '../../../../test/pdfText';
 
@@ -121,6 +123,19 @@ describe('a quote from sent to decided', () => {
     expect(await decide(999_999_999, 'accept')).toMatchObject({ code: 404 });
     expect(await callCommand(t, demo, 'quotedecision', { inquiryType: 'air', inquiryId: inquiry.inquiryId, decision: 'accept' })).toMatchObject({ code: 400 });
     expect((await current(inquiry.inquiryId)).quotestatus).toBe('quoted');
+  });
+
+  it('checks who may move a quote in the commands themselves: staff with the quoting permission, the customer signed in', async () => {
+    const inquiry = await unquoted();
+    await quote(inquiry.inquiryId);
+    const before = await current(inquiry.inquiryId);
+    const reader: Actor = { userId: 2, userName: 'reader', deptName: '', roles: ['reader'], permissions: ['freight:inquiry:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    await expect(quoteCommands.withdraw(t.ctx, reader, 'sea', inquiry.inquiryId)).rejects.toMatchObject({ replyCode: 403 });
+    const anonymous = { anonymous: true, userId: 0, userName: 'anon', customerId: before.customerId };
+    await expect(quoteCommands.decide(t.ctx, anonymous, { inquiryType: 'sea', inquiryId: inquiry.inquiryId, decision: 'accept', version: before.version }))
+      .rejects.toMatchObject({ replyCode: 403 });
+    expect(await current(inquiry.inquiryId)).toEqual(before);
+    expect((await history(inquiry.inquiryId)).map((e) => e.event)).toEqual(['quote']);
   });
 
   it('refuses decisions on a withdrawn quote and on one past its validity', async () => {

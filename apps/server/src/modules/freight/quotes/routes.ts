@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { IdParam } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { attachment, ok, okData } from '../../../platform/reply';
+import { quoteCommands } from './commands';
 import { quoteDocument } from './document';
-import { deskModes, quoteHistory, withdrawQuote } from './service';
+import { deskModes, quoteHistory } from './service';
 
 const title = '询价管理';
 const Target = z.object({ mode: z.enum(['rail', 'fcl', 'sea']), inquiryId: IdParam });
@@ -16,15 +18,15 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => okData(req, await quoteHistory(ctx, deskModes[req.params.mode], req.params.inquiryId)));
 
   app.put('/freight/inquiry/:mode/withdraw/:inquiryId', {
-    config: { access: { permission: 'freight:inquiry:quote' }, log: { title, businessType: BusinessType.edit } },
+    config: { access: { permission: 'freight:inquiry:quote' }, command: 'freight:inquiry:withdraw', log: { title, businessType: BusinessType.edit } },
     schema: { params: Target, body: Withdrawal },
   }, async (req) => {
-    const moved = await withdrawQuote(ctx, deskModes[req.params.mode], req.params.inquiryId, req.session!.userName, req.body.reason);
+    const moved = await quoteCommands.withdraw(ctx, actorOf(req), deskModes[req.params.mode], req.params.inquiryId, req.body.reason);
     return ok(req, { data: { quotestatus: moved.status } });
   });
 
   app.post('/freight/inquiry/:mode/pdf/:inquiryId', {
-    config: { access: { permission: 'freight:inquiry:query' }, log: { title, businessType: BusinessType.export } },
+    config: { access: { permission: 'freight:inquiry:query' }, writes: 'reads', log: { title, businessType: BusinessType.export } },
     schema: { params: Target },
   }, async (req, reply) => {
     const { filename, doc } = await quoteDocument(ctx, { type: deskModes[req.params.mode], inquiryId: req.params.inquiryId }, {});

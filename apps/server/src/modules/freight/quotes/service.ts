@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import { addDays, quoteInquiryTypes, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
 import type { Db, Tx } from '../../../db/client';
 import { customer, quoteEvent, seaInquiry } from '../../../db/schema/index';
+import type { CustomerActor } from '../../../platform/commands/customerCommand';
 import type { AppContext } from '../../../platform/context';
 import { inSlices } from '../../../platform/excel/import';
 import { today } from '../../portal/rates-common/dates';
@@ -41,12 +42,12 @@ export function quoteHistory(ctx: AppContext, type: QuoteInquiryType, inquiryId:
  * The customer's decision on one of its own quotes: final, and once only (the same decision again changes nothing
  * and tells the desk nothing new). The desk hears of it by mail, written with the decision.
  */
-export async function decideQuote(ctx: AppContext, owner: { customerId: number; by: string }, decision: QuoteDecision): Promise<QuoteMove> {
+export async function decideQuote(ctx: AppContext, owner: Pick<CustomerActor, 'customerId' | 'userName'>, decision: QuoteDecision): Promise<QuoteMove> {
   const route = await routeOf(ctx.db, decision.inquiryType, decision.inquiryId);
   const [company] = await ctx.db.select({ name: customer.customerLocalName }).from(customer).where(eq(customer.customerId, owner.customerId));
   return ctx.db.transaction(async (tx) => {
     const moved = await moveQuote(tx, { type: decision.inquiryType, inquiryId: decision.inquiryId, customerId: owner.customerId, version: decision.version }, decision.decision,
-      { by: owner.by, today: today(), reason: decision.reason });
+      { by: owner.userName, today: today(), reason: decision.reason });
     if (moved.changed) {
       const quoter = await quoterOf(tx, decision.inquiryType, decision.inquiryId);
       await mailDesk(tx, ctx.config.publicUrl, quoter, moved.status === 'accepted' ? 'accepted' : 'declined', {

@@ -5,7 +5,7 @@ import { railLclPrice, railLclRate } from '../../../db/schema/index';
 import { recordCommands } from '../../../platform/commands/recordCommands';
 import { tableStore } from '../../../platform/excel/importStore';
 import { writeSalesPrices } from './salesPrices';
-import { railRateFields, railRateKey, railRateRules } from './railRate';
+import { cutoffInstants, railRateFields, railRateKey, railRateRules } from './railRate';
 
 /** Replaces a rate's price entries with the dialog's, in its order (the commands raise the rate's version with them). */
 async function writePrices(tx: Tx, rwlclrateid: number, body: RailLclRateBody) {
@@ -22,6 +22,7 @@ export const railLclRateCommands = recordCommands<RailLclRateImportRow, RailLclR
   entity: 'freight:railLclRate',
   store: tableStore({ table: railLclRate, id: 'rwlclrateid', key: railRateKey, values: railRateFields, dependants: writeSalesPrices }),
   rules: (ctx) => railRateRules(ctx),
+  settle: cutoffInstants,
   describe: (r) => `${r.portofloadingcode} → ${r.finaldestinationcode} ${r.senddatetime}`,
   details: writePrices,
   // A rate goes with its price entries.

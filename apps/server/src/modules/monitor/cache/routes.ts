@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
-import { cacheKeys, cacheOverview, cacheValue, clearAllCaches, clearCacheKey, clearCacheName } from './service';
+import { cacheCommands } from './commands';
+import { cacheKeys, cacheOverview, cacheValue } from './service';
 
 const title = '缓存监控';
 const access = { permission: 'monitor:cache:list' };
@@ -20,21 +22,21 @@ export const cacheMonitorRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => okData(req, await cacheValue(ctx, req.query.cacheKey)));
 
   app.delete('/monitor/cache/clearCacheName/:cacheName', {
-    config: { access, log: { title, businessType: BusinessType.clean } }, schema: { params: z.object({ cacheName }) },
+    config: { access, command: 'monitor:cache:clearCacheName', log: { title, businessType: BusinessType.clean } }, schema: { params: z.object({ cacheName }) },
   }, async (req) => {
-    await clearCacheName(ctx, req.params.cacheName);
+    await cacheCommands.clearName(ctx, actorOf(req), req.params.cacheName);
     return ok(req);
   });
 
   app.delete('/monitor/cache/clearCacheKey', {
-    config: { access, log: { title, businessType: BusinessType.clean } }, schema: { querystring: z.object({ cacheKey }) },
+    config: { access, command: 'monitor:cache:clearCacheKey', log: { title, businessType: BusinessType.clean } }, schema: { querystring: z.object({ cacheKey }) },
   }, async (req) => {
-    await clearCacheKey(ctx, req.query.cacheKey);
+    await cacheCommands.clearKey(ctx, actorOf(req), req.query.cacheKey);
     return ok(req);
   });
 
-  app.delete('/monitor/cache/clearCacheAll', { config: { access, log: { title, businessType: BusinessType.clean } } }, async (req) => {
-    await clearAllCaches(ctx);
+  app.delete('/monitor/cache/clearCacheAll', { config: { access, command: 'monitor:cache:clearCacheAll', log: { title, businessType: BusinessType.clean } } }, async (req) => {
+    await cacheCommands.clearAll(ctx, actorOf(req));
     return ok(req);
   });
 };

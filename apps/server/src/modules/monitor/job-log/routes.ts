@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { IdList, JobLogFilter, JobLogQuery } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, pageTable } from '../../../platform/reply';
 import { jobLogWorkbook } from './export';
-import { cleanJobLogs, listJobLogs, removeJobLogs } from './service';
+import { jobLogCommands } from './commands';
+import { listJobLogs } from './service';
 
 const title = '调度日志';
 
@@ -15,22 +17,22 @@ export const jobLogRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => pageTable(req, await listJobLogs(ctx, req.query)));
 
   app.post('/monitor/jobLog/export', {
-    config: { access: { permission: 'monitor:job:export' }, log: { title, businessType: BusinessType.export } },
+    config: { access: { permission: 'monitor:job:export' }, writes: 'reads', log: { title, businessType: BusinessType.export } },
     schema: { body: JobLogFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await jobLogWorkbook(ctx, req.body, req.language)));
 
   app.delete('/monitor/jobLog/clean', {
-    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.clean } },
+    config: { access: { permission: 'monitor:job:remove' }, command: 'monitor:jobLog:clean', log: { title, businessType: BusinessType.clean } },
   }, async (req) => {
-    await cleanJobLogs(ctx);
+    await jobLogCommands.clean(ctx, actorOf(req));
     return ok(req);
   });
 
   app.delete('/monitor/jobLog/:jobLogIds', {
-    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'monitor:job:remove' }, command: 'monitor:jobLog:remove', log: { title, businessType: BusinessType.remove } },
     schema: { params: z.object({ jobLogIds: IdList }) },
   }, async (req) => {
-    await removeJobLogs(ctx, req.params.jobLogIds);
+    await jobLogCommands.remove(ctx, actorOf(req), req.params.jobLogIds);
     return ok(req);
   });
 };

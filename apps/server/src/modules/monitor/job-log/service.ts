@@ -3,19 +3,19 @@ import type { JobLogFilter, JobLogQuery } from '@freight/domain';
 import { sysJobLog } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type JobLog = typeof sysJobLog.$inferSelect;
 
-const matching = (f: JobLogFilter): SQL | undefined => and(
+const matching = (f: JobLogFilter, timeZone: string): SQL | undefined => and(
   contains(sysJobLog.jobName, f.jobName), equals(sysJobLog.jobGroup, f.jobGroup), equals(sysJobLog.status, f.status),
-  withinDays(sysJobLog.createTime, f),
+  withinTimes(sysJobLog.createTime, f, timeZone),
 );
 
 /** Newest first. */
 export function listJobLogs(ctx: AppContext, query: JobLogQuery): Promise<Page<JobLog>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysJobLog).where(where).orderBy(desc(sysJobLog.jobLogId)).limit(limit).offset(offset),
@@ -24,7 +24,7 @@ export function listJobLogs(ctx: AppContext, query: JobLogQuery): Promise<Page<J
 }
 
 export function jobLogBatches(ctx: AppContext, filter: JobLogFilter) {
-  const where = matching(filter);
+  const where = matching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysJobLog).where(and(where, gt(sysJobLog.jobLogId, after))).orderBy(asc(sysJobLog.jobLogId)).limit(limit),
     (row) => row.jobLogId,

@@ -1,10 +1,13 @@
-import { parseInvokeTarget } from '@freight/domain';
+import { edited, JobBody, parseInvokeTarget, zonedInstant } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig, sysJob, sysJobLog } from '../../../db/schema/index';
 import { builtInJobs } from '../../../db/seed/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { jobLogCommands } from '../job-log/commands';
+import { jobCommands } from './commands';
 import { addJob as addJobCommand, updateJob as updateJobCommand } from './service';
 
 let t: TestApp;
@@ -110,7 +113,8 @@ describe('scheduled jobs', () => {
 
     const next = await admin.get(`/monitor/job/cronNext?cronExpression=${encodeURIComponent('0 0/30 * * * ?')}`);
     expect(next.data).toHaveLength(5);
-    const times = (next.data as string[]).map((s) => new Date(s));
+    expect(next.data[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:(00|30):00$/);
+    const times = (next.data as string[]).map((s) => zonedInstant(s, 'Asia/Shanghai')!);
     expect(times.every((d) => d.getSeconds() === 0 && d.getMinutes() % 30 === 0)).toBe(true);
     expect(times[1]!.getTime() - times[0]!.getTime()).toBe(30 * 60 * 1000);
     expect((await admin.get('/monitor/job/cronNext?cronExpression=0%200%2025%20*%20*%20%3F')).code).toBe(400);
@@ -300,5 +304,26 @@ describe('job log', () => {
     expect((await admin.get('/monitor/jobLog/list?jobName=log%20screen')).total).toBe(1);
     expect(await admin.del('/monitor/jobLog/clean')).toMatchObject({ code: 200 });
     expect((await admin.get('/monitor/jobLog/list')).total).toBe(0);
+  });
+});
+
+describe('the job and job log commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const clerk: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['monitor:job:list', 'monitor:job:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    const saved = await addJob({ jobName: 'past the door', status: '1' });
+    await admin.put('/monitor/job/run', { jobId: saved.jobId });
+    const read = (await admin.get(`/monitor/job/${saved.jobId}`)).data;
+    const jobs = await jobCount();
+    const logs = await logsOf('past the door');
+    await expect(jobCommands.add(t.ctx, clerk, JobBody.parse(job()))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobCommands.edit(t.ctx, clerk, edited(JobBody).parse({ ...read, jobName: 'renamed' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobCommands.changeStatus(t.ctx, clerk, saved.jobId, '0')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobCommands.run(t.ctx, clerk, saved.jobId)).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobCommands.remove(t.ctx, clerk, [saved.jobId])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobLogCommands.remove(t.ctx, clerk, logs.map((l) => l.jobLogId))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(jobLogCommands.clean(t.ctx, clerk)).rejects.toMatchObject({ replyCode: 403 });
+    expect((await admin.get(`/monitor/job/${saved.jobId}`)).data).toEqual(read);
+    expect(await jobCount()).toBe(jobs);
+    expect(await logsOf('past the door')).toEqual(logs);
   });
 });

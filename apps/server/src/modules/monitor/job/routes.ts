@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CronCheck, edited, IdList, IdParam, JobBody, JobFilter, JobQuery, JobRunRequest, JobStatusChange } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import { jobWorkbook } from './export';
-import { runJob } from './runner';
 import { registerScheduler } from './schedule';
-import { addJob, allowedFirings, changeJobStatus, getJob, listJobs, removeJobs, updateJob } from './service';
+import { jobCommands } from './commands';
+import { allowedFirings, getJob, listJobs } from './service';
 
 const title = '定时任务';
 
@@ -19,51 +20,51 @@ export const jobRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => pageTable(req, await listJobs(ctx, req.query)));
 
   app.post('/monitor/job/export', {
-    config: { access: { permission: 'monitor:job:export' }, log: { title, businessType: BusinessType.export } },
+    config: { access: { permission: 'monitor:job:export' }, writes: 'reads', log: { title, businessType: BusinessType.export } },
     schema: { body: JobFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await jobWorkbook(ctx, req.body, req.language)));
 
   // The cron builder's preview: the next five firing times, or why a job may not run on the cron.
   app.get('/monitor/job/cronNext', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: CronCheck } },
-    async (req) => okData(req, (await allowedFirings(ctx, req.query.cronExpression)).slice(0, 5).map((t) => t.toISOString())));
+    async (req) => okData(req, (await allowedFirings(ctx, req.query.cronExpression)).slice(0, 5)));
 
   app.get('/monitor/job/:jobId', { config: { access: { permission: 'monitor:job:query' } }, schema: { params: z.object({ jobId: IdParam }) } },
     async (req) => okData(req, await getJob(ctx, req.params.jobId)));
 
-  app.post('/monitor/job', { config: { access: { permission: 'monitor:job:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: JobBody } },
+  app.post('/monitor/job', { config: { access: { permission: 'monitor:job:add' }, command: 'monitor:job:add', log: { title, businessType: BusinessType.add } }, schema: { body: JobBody } },
     async (req) => {
-      await addJob(ctx, req.body, req.session!.userName);
+      await jobCommands.add(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.put('/monitor/job', { config: { access: { permission: 'monitor:job:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(JobBody) } },
+  app.put('/monitor/job', { config: { access: { permission: 'monitor:job:edit' }, command: 'monitor:job:edit', log: { title, businessType: BusinessType.edit } }, schema: { body: edited(JobBody) } },
     async (req) => {
-      await updateJob(ctx, req.body, req.session!.userName);
+      await jobCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
   app.put('/monitor/job/changeStatus', {
-    config: { access: { permission: 'monitor:job:changeStatus' }, log: { title, businessType: BusinessType.edit } },
+    config: { access: { permission: 'monitor:job:changeStatus' }, command: 'monitor:job:changeStatus', log: { title, businessType: BusinessType.edit } },
     schema: { body: JobStatusChange },
   }, async (req) => {
-    await changeJobStatus(ctx, req.body.jobId, req.body.status, req.session!.userName);
+    await jobCommands.changeStatus(ctx, actorOf(req), req.body.jobId, req.body.status);
     return ok(req);
   });
 
   // Runs now, whatever the schedule or status, and answers once the run is logged.
   app.put('/monitor/job/run', {
-    config: { access: { permission: 'monitor:job:changeStatus' }, log: { title, businessType: BusinessType.other } },
+    config: { access: { permission: 'monitor:job:changeStatus' }, command: 'monitor:job:run', log: { title, businessType: BusinessType.other } },
     schema: { body: JobRunRequest },
   }, async (req) => {
-    await runJob(ctx, await getJob(ctx, req.body.jobId));
+    await jobCommands.run(ctx, actorOf(req), req.body.jobId);
     return ok(req);
   });
 
   app.delete('/monitor/job/:jobIds', {
-    config: { access: { permission: 'monitor:job:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'monitor:job:remove' }, command: 'monitor:job:remove', log: { title, businessType: BusinessType.remove } },
     schema: { params: z.object({ jobIds: IdList }) },
   }, async (req) => {
-    await removeJobs(ctx, req.params.jobIds);
+    await jobCommands.remove(ctx, actorOf(req), req.params.jobIds);
     return ok(req);
   });
 };

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { JobTaskName, TaskArgument } from '@freight/domain';
+import { zonedText, type JobTaskName, type TaskArgument } from '@freight/domain';
 import { railFclRate, railLclRate, seaRate, sysJobLog, sysLogininfor, sysOperLog } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
@@ -27,7 +27,7 @@ async function purgeLogs(ctx: AppContext, days: number): Promise<string> {
   const oper = await ctx.db.delete(sysOperLog).where(lt(sysOperLog.operTime, before)).returning({ id: sysOperLog.operId });
   const login = await ctx.db.delete(sysLogininfor).where(lt(sysLogininfor.loginTime, before)).returning({ id: sysLogininfor.infoId });
   const job = await ctx.db.delete(sysJobLog).where(lt(sysJobLog.createTime, before)).returning({ id: sysJobLog.jobLogId });
-  return `purged before ${before.toISOString()}: operlog=${oper.length}, logininfor=${login.length}, joblog=${job.length}`;
+  return `purged before ${zonedText(before, ctx.config.timeZone)}: operlog=${oper.length}, logininfor=${login.length}, joblog=${job.length}`;
 }
 
 async function refreshCaches(ctx: AppContext): Promise<string> {

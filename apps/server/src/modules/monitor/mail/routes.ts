@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { IdParam, MailIds, MailLogQuery } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { notFound } from '../../../platform/errors';
 import { ok, pageTable } from '../../../platform/reply';
-import { resendMails } from '../../../platform/mail/outbox';
 import { registerMailWorker } from '../../../platform/mail/worker';
+import { mailCommands } from './commands';
 import { listMails, readMail } from './service';
 
 const title = '邮件日志';
@@ -28,7 +29,7 @@ export const mailLogRoutes: RouteModule = (ctx) => async (app) => {
     });
 
   app.put('/monitor/mail/resend/:mailIds', {
-    config: { access: { permission: 'monitor:mail:resend' }, log: { title, businessType: BusinessType.edit } },
+    config: { access: { permission: 'monitor:mail:resend' }, command: 'monitor:mail:resend', log: { title, businessType: BusinessType.edit } },
     schema: { params: z.object({ mailIds: MailIds }) },
-  }, async (req) => ok(req, { data: { resent: await resendMails(ctx.db, req.params.mailIds) } }));
+  }, async (req) => ok(req, { data: { resent: await mailCommands.resend(ctx, actorOf(req), req.params.mailIds) } }));
 };

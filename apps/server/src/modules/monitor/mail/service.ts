@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { MailLogQuery } from '@freight/domain';
 import { mailOutbox } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 /** A mail as the log lists it: everything but its two bodies. */
@@ -13,14 +13,14 @@ const listed = {
 };
 export type ListedMail = { [K in keyof typeof listed]: (typeof mailOutbox.$inferSelect)[K] };
 
-const matching = (q: MailLogQuery): SQL | undefined => and(
+const matching = (q: MailLogQuery, timeZone: string): SQL | undefined => and(
   contains(mailOutbox.recipient, q.recipient), contains(mailOutbox.reference, q.reference), equals(mailOutbox.topic, q.topic),
-  equals(mailOutbox.status, q.status), withinDays(mailOutbox.createTime, q),
+  equals(mailOutbox.status, q.status), withinTimes(mailOutbox.createTime, q, timeZone),
 );
 
 /** Newest first. */
 export function listMails(ctx: AppContext, query: MailLogQuery): Promise<Page<ListedMail>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select(listed).from(mailOutbox).where(where).orderBy(desc(mailOutbox.createTime), desc(mailOutbox.mailId)).limit(limit).offset(offset),

@@ -4,6 +4,8 @@ import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '..
 import { hashPassword } from '../../../platform/password';
 import { bearer, createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { onlineCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -57,5 +59,19 @@ describe('online users within the data scope', () => {
     const [session] = (await online(deptAdmin)).filter((s) => s.userName === 'freight_colleague');
     expect(await deptAdmin.del(`/monitor/online/${session!.tokenId}`)).toMatchObject({ code: 200 });
     expect(await stillSignedIn(colleague)).toBe(false);
+  });
+});
+
+describe('the sign-out command', () => {
+  it('checks the permission and the data scope itself, whatever door calls it, and signs nobody out when refused', async () => {
+    const [keeper] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'online_keeper'));
+    const actor = (permissions: string[]): Actor => ({
+      userId: keeper!.userId, userName: 'online_keeper', deptName: '', roles: ['online_keeper'], permissions, request: { method: 'DELETE', route: '', url: '', ip: '' },
+    });
+    const [session] = (await online(admin)).filter((s) => s.userName === 'admin');
+    await expect(onlineCommands.forceLogout(t.ctx, actor(['monitor:online:list']), session!.tokenId)).rejects.toMatchObject({ replyCode: 403, key: 'http.403' });
+    await expect(onlineCommands.forceLogout(t.ctx, actor(['monitor:online:forceLogout']), session!.tokenId)).rejects.toMatchObject({ replyCode: 403, key: 'user.dataScope' });
+    expect(await stillSignedIn(adminElsewhere)).toBe(true);
+    expect(await stillSignedIn(admin.token)).toBe(true);
   });
 });

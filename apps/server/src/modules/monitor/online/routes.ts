@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, table } from '../../../platform/reply';
-import { checkSessionInScope, sessionsInScope } from './service';
+import { onlineCommands } from './commands';
+import { sessionsInScope } from './service';
 
 const OnlineQuery = z.object({
   ipaddr: z.string().max(128).optional(),
@@ -26,11 +28,10 @@ export const onlineRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.delete('/monitor/online/:tokenId', {
-    config: { access: { permission: 'monitor:online:forceLogout' }, log: { title: '在线用户', businessType: BusinessType.forceLogout } },
+    config: { access: { permission: 'monitor:online:forceLogout' }, command: 'monitor:online:forceLogout', log: { title: '在线用户', businessType: BusinessType.forceLogout } },
     schema: { params: z.object({ tokenId: z.string().uuid() }) },
   }, async (req) => {
-    await checkSessionInScope(ctx.db, req.session!, await ctx.sessions.get(req.params.tokenId));
-    await ctx.sessions.remove(req.params.tokenId);
+    await onlineCommands.forceLogout(ctx, actorOf(req), req.params.tokenId);
     return ok(req);
   });
 };

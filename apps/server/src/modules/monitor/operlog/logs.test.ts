@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { loginLogCommands, operLogCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -86,5 +88,22 @@ describe('login log', () => {
     expect((await reader.del('/monitor/logininfor/1')).code).toBe(403);
     expect((await reader.del('/monitor/logininfor/clean')).code).toBe(403);
     expect((await reader.exportFile('/monitor/logininfor/export')).json().code).toBe(403);
+  });
+});
+
+describe('the log commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const clerk: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['monitor:operlog:list', 'monitor:logininfor:list'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    await signIn(t, 'ry', 'wrong-password');
+    const operations = await admin.get('/monitor/operlog/list?pageSize=100');
+    const signIns = await admin.get('/monitor/logininfor/list?pageSize=100');
+    await expect(operLogCommands.remove(t.ctx, clerk, [operations.rows[0].operId])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(operLogCommands.clean(t.ctx, clerk)).rejects.toMatchObject({ replyCode: 403 });
+    await expect(loginLogCommands.remove(t.ctx, clerk, [signIns.rows[0].infoId])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(loginLogCommands.clean(t.ctx, clerk)).rejects.toMatchObject({ replyCode: 403 });
+    await expect(loginLogCommands.unlock(t.ctx, clerk, 'ry')).rejects.toMatchObject({ replyCode: 403 });
+    expect((await admin.get('/monitor/operlog/list?pageSize=100')).rows).toEqual(operations.rows);
+    expect((await admin.get('/monitor/logininfor/list?pageSize=100')).rows).toEqual(signIns.rows);
+    expect(await t.kv.get('pwd_err_cnt:ry:127.0.0.1')).toBe('1');
   });
 });

@@ -3,20 +3,20 @@ import type { LogininforFilter, LogininforQuery, OperlogFilter, OperlogQuery } f
 import { sysLogininfor, sysOperLog } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type OperLog = typeof sysOperLog.$inferSelect;
 export type LoginLog = typeof sysLogininfor.$inferSelect;
 
-const operMatching = (f: OperlogFilter): SQL | undefined => and(
+const operMatching = (f: OperlogFilter, timeZone: string): SQL | undefined => and(
   contains(sysOperLog.operIp, f.operIp), contains(sysOperLog.title, f.title), contains(sysOperLog.operName, f.operName),
-  equals(sysOperLog.businessType, f.businessType), equals(sysOperLog.status, f.status), withinDays(sysOperLog.operTime, f),
+  equals(sysOperLog.businessType, f.businessType), equals(sysOperLog.status, f.status), withinTimes(sysOperLog.operTime, f, timeZone),
 );
 
 /** Newest first. */
 export function listOperLogs(ctx: AppContext, query: OperlogQuery): Promise<Page<OperLog>> {
-  const where = operMatching(query);
+  const where = operMatching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysOperLog).where(where).orderBy(desc(sysOperLog.operId)).limit(limit).offset(offset),
@@ -25,7 +25,7 @@ export function listOperLogs(ctx: AppContext, query: OperlogQuery): Promise<Page
 }
 
 export function operLogBatches(ctx: AppContext, filter: OperlogFilter) {
-  const where = operMatching(filter);
+  const where = operMatching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysOperLog).where(and(where, gt(sysOperLog.operId, after))).orderBy(asc(sysOperLog.operId)).limit(limit),
     (row) => row.operId,
@@ -40,13 +40,13 @@ export async function cleanOperLogs(ctx: AppContext): Promise<void> {
   await ctx.db.delete(sysOperLog);
 }
 
-const loginMatching = (f: LogininforFilter): SQL | undefined => and(
+const loginMatching = (f: LogininforFilter, timeZone: string): SQL | undefined => and(
   contains(sysLogininfor.ipaddr, f.ipaddr), contains(sysLogininfor.userName, f.userName), equals(sysLogininfor.status, f.status),
-  withinDays(sysLogininfor.loginTime, f),
+  withinTimes(sysLogininfor.loginTime, f, timeZone),
 );
 
 export function listLoginLogs(ctx: AppContext, query: LogininforQuery): Promise<Page<LoginLog>> {
-  const where = loginMatching(query);
+  const where = loginMatching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysLogininfor).where(where).orderBy(desc(sysLogininfor.infoId)).limit(limit).offset(offset),
@@ -55,7 +55,7 @@ export function listLoginLogs(ctx: AppContext, query: LogininforQuery): Promise<
 }
 
 export function loginLogBatches(ctx: AppContext, filter: LogininforFilter) {
-  const where = loginMatching(filter);
+  const where = loginMatching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysLogininfor).where(and(where, gt(sysLogininfor.infoId, after))).orderBy(asc(sysLogininfor.infoId)).limit(limit),
     (row) => row.infoId,

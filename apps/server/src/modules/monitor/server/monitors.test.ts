@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { cacheCommands } from '../cache/commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -62,5 +64,16 @@ describe('cache monitor', () => {
     expect(await t.kv.keys('sys_config:')).toEqual([]);
     expect(await admin.del('/monitor/cache/clearCacheAll')).toMatchObject({ code: 200 });
     expect(await t.kv.keys('')).toEqual([]);
+  });
+});
+
+describe('the cache commands', () => {
+  it('check the permission themselves, whatever door calls them, and clear nothing when it is missing', async () => {
+    const clerk: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['monitor:server:list'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    await t.kv.set('sys_config:monitor.kept', 'value', 60);
+    await expect(cacheCommands.clearKey(t.ctx, clerk, 'sys_config:monitor.kept')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(cacheCommands.clearName(t.ctx, clerk, 'sys_config')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(cacheCommands.clearAll(t.ctx, clerk)).rejects.toMatchObject({ replyCode: 403 });
+    expect(await t.kv.get('sys_config:monitor.kept')).toBe('value');
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, type TestApp } from '../../../../test/harness';
 import { pkcePair, signOnCode } from '../../../../test/signOn';
+import { sysUser } from '../../../db/schema/index';
 import { callGateway, envelopeFor, type Credentials } from '../gateway/testing';
+import { accountCommands } from './commands';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ CAPTCHA_ENABLED: 'false' }); });
@@ -88,6 +91,17 @@ describe('portal sign-on exchange', () => {
     const anonymous: Credentials = (await t.app.inject({ method: 'POST', url: '/api/yhApi/callYhAnonymousApiAccount' })).json().content.data;
     const reply = await callGateway(t, 'refreshUserInfo', envelopeFor(anonymous, { action: 'refreshUserInfo', command: { data: {} } }), bearer(anonymous.token));
     expect(reply.code).toBe(403);
+  });
+});
+
+describe('the own account commands', () => {
+  it('refuse an anonymous caller themselves, whatever door calls them, and change nothing', async () => {
+    const [before] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'demo'));
+    const anonymous = { anonymous: true, userId: before!.userId, userName: 'demo', customerId: before!.customerId! };
+    const change = { oldPassword: 'demo123', newPassword: 'Fresh#456', confirmPassword: 'Fresh#456' };
+    await expect(accountCommands.password(t.ctx, anonymous, change, {})).rejects.toMatchObject({ replyCode: 403 });
+    await expect(accountCommands.language(t.ctx, anonymous, 'ru_Ru')).rejects.toMatchObject({ replyCode: 403 });
+    expect((await t.ctx.db.select().from(sysUser).where(eq(sysUser.userId, before!.userId)))[0]).toEqual(before);
   });
 });
 

@@ -22,7 +22,7 @@ export const portalAccountRoutes: RouteModule = (ctx) => async (app) => {
     return okData(req, { ...endpoints, clientId: relyingParty.settings.clientId, scope: 'openid profile', builtIn: relyingParty.settings.builtIn });
   });
 
-  app.post('/yhApi/callYhApiAccount', { config: { access: { gateway: true } }, schema: { body: CodeExchange } }, async (req) => {
+  app.post('/yhApi/callYhApiAccount', { config: { access: { gateway: true }, writes: 'session' }, schema: { body: CodeExchange } }, async (req) => {
     try {
       const redirectUri = req.body.redirectUri ?? `${ctx.config.publicUrl}/`;
       if (!relyingParty.allowedRedirect(redirectUri)) throw new AppError('sso.redirect', {}, 400);
@@ -44,6 +44,7 @@ export const portalAccountRoutes: RouteModule = (ctx) => async (app) => {
 
   const userInfo: GatewayCommand = {
     customerOnly: true,
+    door: { writes: 'reads' },
     async handler(_ctx, _req, { session }) {
       const info = await portalUserInfo(ctx.db, session.userId!);
       if (!info) throw new AppError('gateway.token', {}, 401);
@@ -55,6 +56,7 @@ export const portalAccountRoutes: RouteModule = (ctx) => async (app) => {
 
   gatewayAction(app, ctx, 'logout', {
     customerOnly: false,
+    door: { writes: 'session' },
     async handler(_ctx, req) {
       const claims = await ctx.tokens.read(bearerToken(req.headers.authorization) ?? '');
       if (claims) await new PortalSessionStore(ctx.kv).remove(claims.sid);

@@ -9,7 +9,7 @@ const anonymousPerMinute = 60;
 export const gatewayRoutes: RouteModule = (ctx) => async (app) => {
   const anonymousLimit = new RateLimiter(ctx.kv, 'portal_anonymous', anonymousPerMinute, 60);
 
-  app.post('/yhApi/callYhAnonymousApiAccount', { config: { access: { gateway: true } } }, async (req) => {
+  app.post('/yhApi/callYhAnonymousApiAccount', { config: { access: { gateway: true }, writes: 'session' } }, async (req) => {
     if (!(await anonymousLimit.allow(req.ip))) throw Object.assign(new Error('too many'), { statusCode: 429 });
     const anonymousId = newAnonymousId();
     const credentials = await issuePortalCredentials(ctx, { usercode: anonymousId, isAnonymous: true });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { RailFclRow, RailLclRow, SeaRateRow } from '@freight/domain';
+import { SeaInquiryPayload, type RailFclRow, type RailLclRow, type SeaRateRow } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { fclInquiry, railLclInquiry, seaInquiry, sysConfig } from '../../../db/schema/index';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { clearConfigCache } from '../../system/config/values';
 import type { Credentials } from '../gateway/testing';
 import { callAction, type Reply } from '../rates-common/testing';
+import { seaInquiryCommands } from '../sea-inquiries/command';
+import { parseInquiry } from './parse';
 
 let t: TestApp;
 let sea: SeaRateRow;
@@ -45,7 +47,7 @@ const fclInquiryOf = (who: Credentials, n: number) =>
   callAction(t, who, 'inquiryFcl', { rateid: fcl.rwrateid, gp20qty: n, hq40qty: 0, tradeterm: 'FOB', transportmode: 'station' }, 'en_US');
 
 /** Inquiries of all three kinds stored for the account. */
-async function stored(who: Credentials): Promise<number> {
+async function stored(who: Pick<Credentials, 'usercode'>): Promise<number> {
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select
     (select count(*) from ${seaInquiry} where ${seaInquiry.createBy} = ${who.usercode})
     + (select count(*) from ${railLclInquiry} where ${railLclInquiry.createBy} = ${who.usercode})
@@ -84,5 +86,14 @@ describe('inquiry limits per customer account (issue 13)', () => {
     const refused = await callAction(t, flooder, 'callYhImport', { rateid: sea.fclrateid, inquirer: '第三次', gp20qty: 1, gp40qty: 0, hq40qty: 0, hq45qty: 0 });
     expect(refused).toEqual({ code: 429, msg: '询价次数已达上限：24 小时内最多 2 次，请稍后再试', status: 'error' });
     expect(await stored(flooder)).toBe(2);
+  });
+});
+
+describe('the inquiry commands', () => {
+  it('refuse an anonymous caller themselves, whatever door calls them, and store nothing', async () => {
+    const data = parseInquiry(SeaInquiryPayload, { rateid: sea.fclrateid, inquirer: 'Nobody', gp20qty: 1, gp40qty: 0, hq40qty: 0, hq45qty: 0 });
+    const anonymous = { anonymous: true, userId: 0, userName: 'anon_commands', customerId: 0 };
+    await expect(seaInquiryCommands.add(t.ctx, anonymous, data)).rejects.toMatchObject({ replyCode: 403 });
+    expect(await stored({ usercode: 'anon_commands' })).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
 import type { InquiryOwner, MessageKey } from '@freight/domain';
-import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { customerCommand } from '../../../platform/commands/customerCommand';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import type { VerifiedCall } from '../../../platform/gateway/index';
 import { configValue } from '../../system/config/values';
-import { parseInquiry } from './parse';
-import { inquiryOwner } from './submission';
 
 /**
  * How many inquiries (sea, rail LCL and rail FCL together) one customer account may send: per minute and
@@ -33,10 +31,14 @@ async function countInquiry(ctx: AppContext, owner: InquiryOwner): Promise<void>
   }
 }
 
-/** A customer's inquiry as sent: its payload checked by `schema`, then counted against the limits. */
-export async function admitInquiry<S extends z.ZodType>(ctx: AppContext, call: VerifiedCall, schema: S): Promise<{ owner: InquiryOwner; data: z.output<S> }> {
-  const data = parseInquiry(schema, call.content.data);
-  const owner = inquiryOwner(call.session);
-  await countInquiry(ctx, owner);
-  return { owner, data };
+/**
+ * The command that sends one kind of inquiry, whatever the door: the caller's company is counted against the limits
+ * (a refused inquiry is not written), then `submit` writes it as the caller's. The door has checked the payload.
+ */
+export function inquiryCommand<Data, Result>(name: string, submit: (db: Db, owner: InquiryOwner, usercode: string, data: Data) => Promise<Result>) {
+  return customerCommand(name, async (ctx, actor, data: Data) => {
+    const owner = { userId: actor.userId, customerId: actor.customerId };
+    await countInquiry(ctx, owner);
+    return submit(ctx.db, owner, actor.userName, data);
+  });
 }

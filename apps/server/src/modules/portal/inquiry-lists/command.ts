@@ -24,6 +24,7 @@ async function customerList(
 /** inquiryList: the caller's rail LCL inquiries with their calculated / authorized status. */
 export const inquiryList: GatewayCommand = {
   customerOnly: true,
+  door: { writes: 'reads' },
   handler: (ctx, req, call) => {
     const query = parseCommandData(RailInquiryListQuery, call.content.data);
     return customerList(ctx, req, call, 'inquiryList', query, (customerId, reply) => railInquiries(ctx.db, customerId, query, reply, (key) => req.t(key)));
@@ -33,6 +34,7 @@ export const inquiryList: GatewayCommand = {
 /** inquiryFclList: the caller's full-container inquiries. */
 export const inquiryFclList: GatewayCommand = {
   customerOnly: true,
+  door: { writes: 'reads' },
   handler: (ctx, req, call) => {
     const query = parseCommandData(FclInquiryListQuery, call.content.data);
     return customerList(ctx, req, call, 'inquiryFclList', query, (customerId, reply) => fclInquiries(ctx.db, customerId, query, reply));

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { QuoteDecision, quoteInquiryTypes } from '@freight/domain';
+import { customerActorOf } from '../../../platform/commands/customerCommand';
 import { parseCommandData, registerGatewayCommand, type GatewayCommand } from '../../../platform/gateway/index';
 import type { RouteModule } from '../../../platform/module';
 import { AppError, notFound } from '../../../platform/errors';
 import { attachment } from '../../../platform/reply';
 import { quoteDocument, quoteDocumentLink, takeQuoteDocumentLink } from '../../freight/quotes/document';
-import { decideQuote } from '../../freight/quotes/service';
+import { quoteCommands } from '../../freight/quotes/commands';
 import { inquiryOwner } from '../inquiries-common/submission';
 import { shownQuote } from './shownQuote';
 
@@ -20,7 +21,7 @@ export const quotedecision: GatewayCommand = {
   handler: async (ctx, req, call) => {
     const decision = parseCommandData(QuoteDecision, call.content.data);
     try {
-      const moved = await decideQuote(ctx, { customerId: inquiryOwner(call.session).customerId, by: call.session.usercode }, decision);
+      const moved = await quoteCommands.decide(ctx, customerActorOf(call.session), decision);
       return { inquiryType: decision.inquiryType, inquiryId: decision.inquiryId, quotestatus: moved.status, quotevaliduntil: moved.inquiry.quotevaliduntil };
     } catch (error) {
       if (error instanceof AppError && error.key === 'quote.changed') throw new AppError(error.key, {}, 409, { data: await shownQuote(ctx, req, call, decision) });

@@ -1,14 +1,22 @@
 import { HolidaysQuery, RailFclInquiryPayload, RailLclInquiryPayload, TruckRateLookup } from '@freight/domain';
+import { customerActorOf } from '../../../platform/commands/customerCommand';
 import { type GatewayCommand } from '../../../platform/gateway/index';
-import { admitInquiry } from '../inquiries-common/admission';
+import { inquiryCommand } from '../inquiries-common/admission';
 import { parseInquiry } from '../inquiries-common/parse';
 import { holidays, truckRates } from './pickup';
 import { submitRailFclInquiry } from './railFcl';
 import { submitRailLclInquiry } from './railLcl';
 
+/** Rail inquiries are sent here only, whatever the door: an LCL one calculated or authorized, a full-container one priced. */
+export const railInquiryCommands = {
+  submitLcl: inquiryCommand('portal:railLclInquiry:submit', submitRailLclInquiry),
+  addFcl: inquiryCommand('portal:railFclInquiry:add', submitRailFclInquiry),
+};
+
 /** truckrate: the pickup rate from a region to a departure station; no rows when there is none. */
 export const truckrate: GatewayCommand = {
   customerOnly: true,
+  door: { writes: 'reads' },
   handler: async (ctx, _req, call) => {
     const query = parseInquiry(TruckRateLookup, call.content.data);
     return { rows: await truckRates(ctx.db, query.toarea, query.portcode) };
@@ -27,17 +35,13 @@ export const holidaysCommand: GatewayCommand = {
 /** railwayInquiry: calculate or authorize a rail LCL inquiry at the server's reference price. */
 export const railwayInquiry: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) => {
-    const { owner, data } = await admitInquiry(ctx, call, RailLclInquiryPayload);
-    return submitRailLclInquiry(ctx.db, owner, call.session.usercode, data);
-  },
+  door: { command: 'portal:railLclInquiry:submit' },
+  handler: async (ctx, _req, call) => railInquiryCommands.submitLcl(ctx, customerActorOf(call.session), parseInquiry(RailLclInquiryPayload, call.content.data)),
 };
 
 /** inquiryFcl: a rail full-container quote request priced by the server. */
 export const inquiryFcl: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) => {
-    const { owner, data } = await admitInquiry(ctx, call, RailFclInquiryPayload);
-    return submitRailFclInquiry(ctx.db, owner, call.session.usercode, data);
-  },
+  door: { command: 'portal:railFclInquiry:add' },
+  handler: async (ctx, _req, call) => railInquiryCommands.addFcl(ctx, customerActorOf(call.session), parseInquiry(RailFclInquiryPayload, call.content.data)),
 };

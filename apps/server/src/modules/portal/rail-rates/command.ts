@@ -6,6 +6,7 @@ import { hotRailRates, searchRailRates } from './service';
 /** callYhApiRailway: the rail LCL (or FCL) rate search; prices masked for anonymous callers. */
 export const callYhApiRailway: GatewayCommand = {
   customerOnly: false,
+  door: { writes: 'reads' },
   handler: async (ctx, req, call) => {
     const query = parseCommandData(RailRateQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);
@@ -16,6 +17,7 @@ export const callYhApiRailway: GatewayCommand = {
 /** callZxyjYhApi: the hot rail rates, LCL and FCL; prices masked for anonymous callers. */
 export const callZxyjYhApi: GatewayCommand = {
   customerOnly: false,
+  door: { writes: 'reads' },
   handler: async (ctx, req, call) => {
     const query = parseCommandData(HotRailRatesQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);

@@ -1,17 +1,22 @@
 import { SeaInquiryPayload, SeaQuotationQuery } from '@freight/domain';
+import { customerActorOf } from '../../../platform/commands/customerCommand';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { admitInquiry } from '../inquiries-common/admission';
+import { inquiryCommand } from '../inquiries-common/admission';
+import { parseInquiry } from '../inquiries-common/parse';
 import { inquiryOwner } from '../inquiries-common/submission';
 import { replyContext } from '../rates-common/index';
 import { createSeaInquiry, seaQuotation } from './service';
 
+/** Sea inquiries are sent here only, whatever the door. */
+export const seaInquiryCommands = {
+  add: inquiryCommand('portal:seaInquiry:add', createSeaInquiry),
+};
+
 /** callYhImport: a signed-in customer asks for a quote on a sea rate. */
 export const callYhImport: GatewayCommand = {
   customerOnly: true,
-  handler: async (ctx, _req, call) => {
-    const { owner, data } = await admitInquiry(ctx, call, SeaInquiryPayload);
-    return createSeaInquiry(ctx.db, owner, call.session.usercode, data);
-  },
+  door: { command: 'portal:seaInquiry:add' },
+  handler: async (ctx, _req, call) => seaInquiryCommands.add(ctx, customerActorOf(call.session), parseInquiry(SeaInquiryPayload, call.content.data)),
 };
 
 /** callYhApi `seaquotation`: one of the caller's sea inquiries with its quotation. */

@@ -6,6 +6,7 @@ import { rateSurcharges, searchSeaRates } from './service';
 /** fclRate: the sea full-container rate search, for signed-in customers (the sea page needs a sign-in). */
 export const fclRate: GatewayCommand = {
   customerOnly: true,
+  door: { writes: 'reads' },
   handler: async (ctx, req, call) => {
     const query = parseCommandData(SeaRateQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ConfigBody, ConfigFilter, ConfigQuery, edited, IdList, IdParam } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import { configWorkbook } from './export';
-import { addConfig, getConfig, listConfigs, removeConfigs, updateConfig } from './service';
-import { clearConfigCache, configValue } from './values';
+import { configCommands } from './commands';
+import { getConfig, listConfigs } from './service';
+import { configValue } from './values';
 
 const title = '参数管理';
 
@@ -16,7 +18,7 @@ export const configRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => pageTable(req, await listConfigs(ctx, req.query)));
 
   app.post('/system/config/export', {
-    config: { access: { permission: 'system:config:export' }, log: { title, businessType: BusinessType.export } },
+    config: { access: { permission: 'system:config:export' }, writes: 'reads', log: { title, businessType: BusinessType.export } },
     schema: { body: ConfigFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await configWorkbook(ctx, req.body, req.language)));
 
@@ -25,32 +27,32 @@ export const configRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => okData(req, (await configValue(ctx, req.params.configKey)) ?? ''));
 
   app.delete('/system/config/refreshCache', {
-    config: { access: { permission: 'system:config:remove' }, log: { title, businessType: BusinessType.clean } },
+    config: { access: { permission: 'system:config:remove' }, command: 'system:config:refreshCache', log: { title, businessType: BusinessType.clean } },
   }, async (req) => {
-    await clearConfigCache(ctx);
+    await configCommands.refreshCache(ctx, actorOf(req));
     return ok(req);
   });
 
   app.get('/system/config/:configId', { config: { access: { permission: 'system:config:query' } }, schema: { params: z.object({ configId: IdParam }) } },
     async (req) => okData(req, await getConfig(ctx, req.params.configId)));
 
-  app.post('/system/config', { config: { access: { permission: 'system:config:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: ConfigBody } },
+  app.post('/system/config', { config: { access: { permission: 'system:config:add' }, command: 'system:config:add', log: { title, businessType: BusinessType.add } }, schema: { body: ConfigBody } },
     async (req) => {
-      await addConfig(ctx, req.body, req.session!.userName);
+      await configCommands.add(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.put('/system/config', { config: { access: { permission: 'system:config:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(ConfigBody) } },
+  app.put('/system/config', { config: { access: { permission: 'system:config:edit' }, command: 'system:config:edit', log: { title, businessType: BusinessType.edit } }, schema: { body: edited(ConfigBody) } },
     async (req) => {
-      await updateConfig(ctx, req.body, req.session!.userName);
+      await configCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
   app.delete('/system/config/:configIds', {
-    config: { access: { permission: 'system:config:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'system:config:remove' }, command: 'system:config:remove', log: { title, businessType: BusinessType.remove } },
     schema: { params: z.object({ configIds: IdList }) },
   }, async (req) => {
-    await removeConfigs(ctx, req.params.configIds);
+    await configCommands.remove(ctx, actorOf(req), req.params.configIds);
     return ok(req);
   });
 };

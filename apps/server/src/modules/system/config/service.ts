@@ -6,19 +6,19 @@ import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { clearConfigCache } from './values';
 
 export type Config = typeof sysConfig.$inferSelect;
 
-const matching = (filter: ConfigFilter): SQL | undefined => and(
+const matching = (filter: ConfigFilter, timeZone: string): SQL | undefined => and(
   contains(sysConfig.configName, filter.configName), contains(sysConfig.configKey, filter.configKey),
-  equals(sysConfig.configType, filter.configType), withinDays(sysConfig.createTime, filter),
+  equals(sysConfig.configType, filter.configType), withinTimes(sysConfig.createTime, filter, timeZone),
 );
 
 export function listConfigs(ctx: AppContext, query: ConfigQuery): Promise<Page<Config>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysConfig).where(where).orderBy(asc(sysConfig.configId)).limit(limit).offset(offset),
@@ -27,7 +27,7 @@ export function listConfigs(ctx: AppContext, query: ConfigQuery): Promise<Page<C
 }
 
 export function configBatches(ctx: AppContext, filter: ConfigFilter) {
-  const where = matching(filter);
+  const where = matching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysConfig).where(and(where, gt(sysConfig.configId, after))).orderBy(asc(sysConfig.configId)).limit(limit),
     (config) => config.configId,

@@ -1,9 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import { DeptBody, edited } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDept, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema/index';
+import type { Actor } from '../../../platform/commands/actor';
 import { hashPassword } from '../../../platform/password';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, staffClient } from '../../../../test/api';
+import { deptCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -161,5 +164,29 @@ describe('departments', () => {
     expect(await client.post('/system/dept', newDept(branch.deptId, '西安海运部'))).toMatchObject({ code: 200 });
     expect((await byName('西安海运部')).parentId).toBe(branch.deptId);
     expect((await byName('上海总部')).deptName).toBe('上海总部');
+  });
+});
+
+describe('the department commands', () => {
+  it('check the permission and the data scope themselves, whatever door calls them, and change nothing when refused', async () => {
+    const hq = await byName('上海总部');
+    const branch = await byName('西安分公司');
+    const [role] = await t.ctx.db.insert(sysRole).values({ roleName: 'branch_clerk', roleKey: 'branch_clerk', dataScope: '3' }).returning();
+    const [clerk] = await t.ctx.db.insert(sysUser).values({ userName: 'branchclerk', nickName: '分公司文员', deptId: branch.deptId, password: await hashPassword('admin123') }).returning();
+    await t.ctx.db.insert(sysUserRole).values({ userId: clerk!.userId, roleId: role!.roleId });
+    const actor = (permissions: string[]): Actor => ({
+      userId: clerk!.userId, userName: 'branchclerk', deptName: '', roles: ['branch_clerk'], permissions, request: { method: 'PUT', route: '', url: '', ip: '' },
+    });
+    const reader = actor(['system:dept:list']);
+    await expect(deptCommands.add(t.ctx, reader, DeptBody.parse(newDept(branch.deptId, '越权部门')))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(deptCommands.edit(t.ctx, reader, edited(DeptBody).parse({ ...branch, deptName: '越权修改' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(deptCommands.remove(t.ctx, reader, branch.deptId)).rejects.toMatchObject({ replyCode: 403 });
+    const editor = actor(['system:dept:add', 'system:dept:edit', 'system:dept:remove']);
+    await expect(deptCommands.edit(t.ctx, editor, edited(DeptBody).parse({ ...hq, deptName: '越权修改' }))).rejects.toMatchObject({ key: 'dept.dataScope' });
+    await expect(deptCommands.remove(t.ctx, editor, hq.deptId)).rejects.toMatchObject({ key: 'dept.dataScope' });
+    await expect(deptCommands.add(t.ctx, editor, DeptBody.parse(newDept(hq.deptId, '越权部门')))).rejects.toMatchObject({ key: 'dept.dataScope' });
+    expect(await byName('上海总部')).toEqual(hq);
+    expect(await byName('西安分公司')).toEqual(branch);
+    expect(await byName('越权部门')).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DeptBody, DeptQuery, edited, IdParam } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
-import { addDept, listDepts, listDeptsExcluding, readDept, removeDept, updateDept } from './service';
+import { deptCommands } from './commands';
+import { listDepts, listDeptsExcluding, readDept } from './service';
 
 const title = '部门管理';
 const deptIdParam = z.object({ deptId: IdParam });
@@ -19,21 +21,21 @@ export const deptRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/dept/:deptId', { config: { access: { permission: 'system:dept:query' } }, schema: { params: deptIdParam } },
     async (req) => okData(req, await readDept(ctx, req.params.deptId, req.session!)));
 
-  app.post('/system/dept', { config: { access: { permission: 'system:dept:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: DeptBody } },
+  app.post('/system/dept', { config: { access: { permission: 'system:dept:add' }, command: 'system:dept:add', log: { title, businessType: BusinessType.add } }, schema: { body: DeptBody } },
     async (req) => {
-      await addDept(ctx, req.body, req.session!);
+      await deptCommands.add(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.put('/system/dept', { config: { access: { permission: 'system:dept:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(DeptBody) } },
+  app.put('/system/dept', { config: { access: { permission: 'system:dept:edit' }, command: 'system:dept:edit', log: { title, businessType: BusinessType.edit } }, schema: { body: edited(DeptBody) } },
     async (req) => {
-      await updateDept(ctx, req.body, req.session!);
+      await deptCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.delete('/system/dept/:deptId', { config: { access: { permission: 'system:dept:remove' }, log: { title, businessType: BusinessType.remove } }, schema: { params: deptIdParam } },
+  app.delete('/system/dept/:deptId', { config: { access: { permission: 'system:dept:remove' }, command: 'system:dept:remove', log: { title, businessType: BusinessType.remove } }, schema: { params: deptIdParam } },
     async (req) => {
-      await removeDept(ctx, req.params.deptId, req.session!);
+      await deptCommands.remove(ctx, actorOf(req), req.params.deptId);
       return ok(req);
     });
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { DeptBody, DeptQuery, Edited } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysUser } from '../../../db/schema/index';
-import type { LoginSession } from '../../../platform/auth/session';
+import type { Actor } from '../../../platform/commands/actor';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
@@ -14,7 +14,8 @@ import { childAncestors, descendantsOf, pathIds } from './tree';
 
 export type Dept = typeof sysDept.$inferSelect;
 
-type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles'>;
+/** Who asks: the acting staff person (a session holds the same fields, for the reads). */
+type Caller = Pick<Actor, 'userId' | 'userName' | 'roles'>;
 
 const present = eq(sysDept.delFlag, '0');
 const treeOrder = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)];

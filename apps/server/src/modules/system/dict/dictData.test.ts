@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { DictDataBody, edited } from '@freight/domain';
+import type { Actor } from '../../../platform/commands/actor';
+import { dictDataCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -83,5 +86,17 @@ describe('dictionary entries', () => {
     expect((await reader.del(`/system/dict/data/${first.dictCode}`)).code).toBe(403);
     expect((await reader.exportFile('/system/dict/data/export')).json().code).toBe(403);
     expect(await lastOperation(t, '字典数据', before)).toMatchObject({ operName: 'reader', status: '1', errorMsg: '当前操作没有权限' });
+  });
+});
+
+describe('the dictionary entry commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:dict:list', 'system:dict:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    const [first] = (await admin.get('/system/dict/data/list?dictType=sys_user_sex')).rows;
+    await expect(dictDataCommands.add(t.ctx, reader, DictDataBody.parse(entry))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(dictDataCommands.edit(t.ctx, reader, edited(DictDataBody).parse({ ...first, dictLabel: '越权' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(dictDataCommands.remove(t.ctx, reader, [first.dictCode])).rejects.toMatchObject({ replyCode: 403 });
+    expect((await admin.get(`/system/dict/data/${first.dictCode}`)).data).toEqual(first);
+    expect((await entries('sys_normal_disable')).map((d) => d.dictValue)).toEqual(['0', '1']);
   });
 });

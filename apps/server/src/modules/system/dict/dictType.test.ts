@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { DictTypeBody, edited } from '@freight/domain';
 import { systemDictionaries } from '../../../db/seed/dictionaries';
+import type { Actor } from '../../../platform/commands/actor';
+import { dictTypeCommands } from './commands';
 
 /** The dictionary types the seed writes. */
 const seededTypes = systemDictionaries.length;
@@ -87,5 +90,20 @@ describe('dictionary types', () => {
     expect((await reader.del(`/system/dict/type/${sex.dictId}`)).code).toBe(403);
     expect((await reader.del('/system/dict/type/refreshCache')).code).toBe(403);
     expect((await reader.exportFile('/system/dict/type/export')).json().code).toBe(403);
+  });
+});
+
+describe('the dictionary type commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:dict:list', 'system:dict:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    const sex = await findType('sys_user_sex');
+    await admin.get('/system/dict/data/type/sys_user_sex');
+    await expect(dictTypeCommands.add(t.ctx, reader, DictTypeBody.parse({ dictName: '越权', dictType: 'not_allowed' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(dictTypeCommands.edit(t.ctx, reader, edited(DictTypeBody).parse({ ...sex, dictName: '越权' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(dictTypeCommands.remove(t.ctx, reader, [sex.dictId])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(dictTypeCommands.refreshCache(t.ctx, reader)).rejects.toMatchObject({ replyCode: 403 });
+    expect(await findType('sys_user_sex')).toEqual(sex);
+    expect(await findType('not_allowed')).toBeUndefined();
+    expect(await t.kv.keys('sys_dict:sys_user_sex:')).not.toEqual([]);
   });
 });

@@ -7,18 +7,18 @@ import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type DictType = typeof sysDictType.$inferSelect;
 
-const matching = (filter: DictTypeFilter): SQL | undefined => and(
+const matching = (filter: DictTypeFilter, timeZone: string): SQL | undefined => and(
   contains(sysDictType.dictName, filter.dictName), contains(sysDictType.dictType, filter.dictType),
-  equals(sysDictType.status, filter.status), withinDays(sysDictType.createTime, filter),
+  equals(sysDictType.status, filter.status), withinTimes(sysDictType.createTime, filter, timeZone),
 );
 
 export function listDictTypes(ctx: AppContext, query: DictTypeQuery): Promise<Page<DictType>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysDictType).where(where).orderBy(asc(sysDictType.dictId)).limit(limit).offset(offset),
@@ -27,7 +27,7 @@ export function listDictTypes(ctx: AppContext, query: DictTypeQuery): Promise<Pa
 }
 
 export function dictTypeBatches(ctx: AppContext, filter: DictTypeFilter) {
-  const where = matching(filter);
+  const where = matching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysDictType).where(and(where, gt(sysDictType.dictId, after))).orderBy(asc(sysDictType.dictId)).limit(limit),
     (type) => type.dictId,

@@ -1,16 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { LoginBody, RegisterBody } from '@freight/domain';
-import { sysUser } from '../../../db/schema/index';
+import type { LoginBody } from '@freight/domain';
 import { currentAccessVersion } from '../../../platform/auth/accessVersion';
 import { checkCredentials } from '../../../platform/auth/credentials';
-import { AppError } from '../../../platform/errors';
 import type { AppContext } from '../../../platform/context';
-import { hashPassword } from '../../../platform/password';
 import { describeUserAgent } from '../../../platform/userAgent';
-import { captchaEnabled, passwordValidateDays, registerEnabled } from '../config/values';
+import { captchaEnabled, passwordValidateDays } from '../config/values';
 import { loadAccess } from './access';
-import { lookalikeAccount } from '../../../platform/lookalikeNames';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -45,20 +40,4 @@ export async function login(ctx: AppContext, req: FastifyRequest, body: LoginBod
     passwordAged: aged,
   });
   return ctx.tokens.issue(session.sessionId, 'admin');
-}
-
-export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
-  if (!(await registerEnabled(ctx))) throw new AppError('register.disabled');
-  if (await captchaEnabled(ctx)) await ctx.captcha.check(body.uuid, body.code);
-  const [existing] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, body.username));
-  if (existing) throw new AppError('register.exists', { name: body.username });
-  const lookalike = await lookalikeAccount(ctx.db, body.username);
-  if (lookalike) throw new AppError('user.add.nameLookalike', { name: body.username, lookalike });
-  const inserted = await ctx.db.insert(sysUser).values({
-    userName: body.username,
-    nickName: body.username,
-    password: await hashPassword(body.password),
-    createBy: body.username,
-  }).onConflictDoNothing().returning({ id: sysUser.userId });
-  if (!inserted.length) throw new AppError('register.exists', { name: body.username });
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import { edited, MenuBody } from '@freight/domain';
+import type { Actor } from '../../../platform/commands/actor';
+import { menuCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -52,5 +55,18 @@ describe('menus', () => {
     expect(await admin.del(`/system/menu/${system.menuId}`)).toEqual({ code: 500, msg: '存在子菜单,不允许删除' });
     const portQuery = (await menus()).find((m) => m.menuName.includes('港口查询'))!;
     expect(await admin.del(`/system/menu/${portQuery.menuId}`)).toEqual({ code: 500, msg: '菜单已分配,不允许删除' });
+  });
+});
+
+describe('the menu commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:menu:list', 'system:menu:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    const before = await menus();
+    const system = await byName('系统管理');
+    await expect(menuCommands.add(t.ctx, reader, MenuBody.parse(body({ menuName: '越权菜单' })))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(menuCommands.edit(t.ctx, reader, edited(MenuBody).parse(body({ menuId: system.menuId, version: system.version, menuName: '越权', menuType: 'M', path: 'system' }))))
+      .rejects.toMatchObject({ replyCode: 403 });
+    await expect(menuCommands.remove(t.ctx, reader, system.menuId)).rejects.toMatchObject({ replyCode: 403 });
+    expect(await menus()).toEqual(before);
   });
 });

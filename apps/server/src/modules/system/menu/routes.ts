@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { edited, IdParam, MenuBody, MenuQuery } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
-import { addMenu, getMenu, listMenus, removeMenu, updateMenu } from './crud';
+import { menuCommands } from './commands';
+import { getMenu, listMenus } from './crud';
 import { menuTreeselect, roleMenuTreeselect } from './tree';
 
 const title = '菜单管理';
@@ -22,23 +24,23 @@ export const menuRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/menu/:menuId', { config: { access: { permission: 'system:menu:query' } }, schema: { params: menuIdParam } },
     async (req) => okData(req, await getMenu(ctx, req.params.menuId)));
 
-  app.post('/system/menu', { config: { access: { permission: 'system:menu:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: MenuBody } },
+  app.post('/system/menu', { config: { access: { permission: 'system:menu:add' }, command: 'system:menu:add', log: { title, businessType: BusinessType.add } }, schema: { body: MenuBody } },
     async (req) => {
-      await addMenu(ctx, req.body, req.session!.userName);
+      await menuCommands.add(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.put('/system/menu', { config: { access: { permission: 'system:menu:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(MenuBody) } },
+  app.put('/system/menu', { config: { access: { permission: 'system:menu:edit' }, command: 'system:menu:edit', log: { title, businessType: BusinessType.edit } }, schema: { body: edited(MenuBody) } },
     async (req) => {
-      await updateMenu(ctx, req.body, req.session!.userName);
+      await menuCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
   app.delete('/system/menu/:menuId', {
-    config: { access: { permission: 'system:menu:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'system:menu:remove' }, command: 'system:menu:remove', log: { title, businessType: BusinessType.remove } },
     schema: { params: menuIdParam },
   }, async (req) => {
-    await removeMenu(ctx, req.params.menuId);
+    await menuCommands.remove(ctx, actorOf(req), req.params.menuId);
     return ok(req);
   });
 };

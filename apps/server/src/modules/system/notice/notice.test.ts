@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, staffClient, staffWith } from '../../../../test/api';
+import { edited, NoticeBody } from '@freight/domain';
+import type { Actor } from '../../../platform/commands/actor';
 import { sanitizeHtml } from '../../../platform/sanitize';
+import { noticeCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -85,5 +88,18 @@ describe('notices', () => {
     const hidden = '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">';
     expect(await sanitizeHtml(`<p>${picture}${hidden}<img src="data:image/png;base64,iVBORw0KGgo="></p>`))
       .toBe(`<p>${picture}<img><img src="data:image/png;base64,iVBORw0KGgo="></p>`);
+  });
+});
+
+describe('the notice commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:notice:list', 'system:notice:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    expect(await admin.post('/system/notice', { noticeTitle: '门禁测试', noticeType: '1' })).toMatchObject({ code: 200 });
+    const notice = await findNotice('门禁测试');
+    await expect(noticeCommands.add(t.ctx, reader, NoticeBody.parse({ noticeTitle: '越权公告', noticeType: '1' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(noticeCommands.edit(t.ctx, reader, edited(NoticeBody).parse({ ...notice, noticeTitle: '越权修改' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(noticeCommands.remove(t.ctx, reader, [notice.noticeId])).rejects.toMatchObject({ replyCode: 403 });
+    expect(await findNotice('门禁测试')).toEqual(notice);
+    expect(await findNotice('越权公告')).toBeUndefined();
   });
 });

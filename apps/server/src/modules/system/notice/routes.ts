@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { edited, IdList, IdParam, NoticeBody, NoticeQuery } from '@freight/domain';
+import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
-import { addNotice, getNotice, listNotices, noticeInbox, readNotice, removeNotices, updateNotice } from './service';
+import { noticeCommands } from './commands';
+import { getNotice, listNotices, noticeInbox, readNotice } from './service';
 
 const title = '通知公告';
 
@@ -20,23 +22,23 @@ export const noticeRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/notice/:noticeId', { config: { access: { permission: 'system:notice:query' } }, schema: { params: z.object({ noticeId: IdParam }) } },
     async (req) => okData(req, await getNotice(ctx, req.params.noticeId)));
 
-  app.post('/system/notice', { config: { access: { permission: 'system:notice:add' }, log: { title, businessType: BusinessType.add } }, schema: { body: NoticeBody } },
+  app.post('/system/notice', { config: { access: { permission: 'system:notice:add' }, command: 'system:notice:add', log: { title, businessType: BusinessType.add } }, schema: { body: NoticeBody } },
     async (req) => {
-      await addNotice(ctx, req.body, req.session!.userName);
+      await noticeCommands.add(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
-  app.put('/system/notice', { config: { access: { permission: 'system:notice:edit' }, log: { title, businessType: BusinessType.edit } }, schema: { body: edited(NoticeBody) } },
+  app.put('/system/notice', { config: { access: { permission: 'system:notice:edit' }, command: 'system:notice:edit', log: { title, businessType: BusinessType.edit } }, schema: { body: edited(NoticeBody) } },
     async (req) => {
-      await updateNotice(ctx, req.body, req.session!.userName);
+      await noticeCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
 
   app.delete('/system/notice/:noticeIds', {
-    config: { access: { permission: 'system:notice:remove' }, log: { title, businessType: BusinessType.remove } },
+    config: { access: { permission: 'system:notice:remove' }, command: 'system:notice:remove', log: { title, businessType: BusinessType.remove } },
     schema: { params: z.object({ noticeIds: IdList }) },
   }, async (req) => {
-    await removeNotices(ctx, req.params.noticeIds);
+    await noticeCommands.remove(ctx, actorOf(req), req.params.noticeIds);
     return ok(req);
   });
 };

@@ -4,19 +4,19 @@ import { sysNotice, sysNoticeRead } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { sanitizeHtml } from '../../../platform/sanitize';
 
 export type Notice = typeof sysNotice.$inferSelect;
 
-const matching = (f: NoticeFilter): SQL | undefined => and(
+const matching = (f: NoticeFilter, timeZone: string): SQL | undefined => and(
   contains(sysNotice.noticeTitle, f.noticeTitle), contains(sysNotice.createBy, f.createBy), equals(sysNotice.noticeType, f.noticeType),
-  withinDays(sysNotice.createTime, f),
+  withinTimes(sysNotice.createTime, f, timeZone),
 );
 
 export function listNotices(ctx: AppContext, query: NoticeQuery): Promise<Page<Notice>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysNotice).where(where).orderBy(desc(sysNotice.noticeId)).limit(limit).offset(offset),

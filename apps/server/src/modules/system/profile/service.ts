@@ -1,8 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ProfileBody } from '@freight/domain';
+import type { PasswordChange, ProfileBody } from '@freight/domain';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
+import { endAccountSessions } from '../../../platform/auth/accountSessions';
 import { AppError, unauthorized } from '../../../platform/errors';
+import { hashPassword, verifyPassword } from '../../../platform/password';
 
 /** The person's own record without the password, with department, role group and post group (names joined by commas). */
 export async function readProfile(ctx: AppContext, userId: number) {
@@ -44,4 +46,18 @@ export async function setAvatar(ctx: AppContext, userId: number, userName: strin
   const [old] = await ctx.db.select({ avatar: sysUser.avatar }).from(sysUser).where(eq(sysUser.userId, userId));
   await ctx.db.update(sysUser).set({ avatar: url, updateBy: userName, updateTime: new Date() }).where(eq(sysUser.userId, userId));
   return old?.avatar ?? '';
+}
+
+/**
+ * A person's own new password: the old one must be right and the new one different. Their other sessions end; the
+ * one that made the change (`keptSession`) stays.
+ */
+export async function changePassword(ctx: AppContext, userId: number, userName: string, body: PasswordChange, keptSession: string): Promise<void> {
+  const [user] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, userId));
+  if (!user || !(await verifyPassword(user.password, body.oldPassword))) throw new AppError('password.old.wrong');
+  if (body.oldPassword === body.newPassword) throw new AppError('password.new.same');
+  await ctx.db.update(sysUser)
+    .set({ password: await hashPassword(body.newPassword), passwordExpired: false, pwdUpdateDate: new Date(), updateBy: userName, updateTime: new Date() })
+    .where(eq(sysUser.userId, userId));
+  await endAccountSessions(ctx.kv, ctx.sessions, userId, { backOffice: keptSession });
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDept, sysMenu, sysRole, sysRoleMenu } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { roleCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -124,6 +126,18 @@ describe('roles', () => {
     expect(await ryAdmin.put('/system/role/authUser/cancel', { roleId: adminRole.roleId, userId: 1 })).toEqual({ code: 500, msg: '不允许操作超级管理员用户' });
     expect(await ryAdmin.put('/system/role/authUser/cancel', { roleId: adminRole.roleId, userId: ryId })).toEqual({ code: 500, msg: '不能修改自己的角色' });
     await admin.put('/system/role/authUser/cancel', { roleId: adminRole.roleId, userId: ryId });
+  });
+
+  it('checks the permission in the commands themselves: scope, status and holders are edits of the role', async () => {
+    const common = await findRole('common');
+    const lister: Actor = {
+      userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:role:list', 'system:role:add'], request: { method: 'PUT', route: '', url: '', ip: '' },
+    };
+    await expect(roleCommands.changeStatus(t.ctx, lister, common.roleId, '1')).rejects.toMatchObject({ key: 'http.403', replyCode: 403 });
+    await expect(roleCommands.dataScope(t.ctx, lister, { roleId: common.roleId, version: common.version, dataScope: '1', deptIds: [], deptCheckStrictly: true }))
+      .rejects.toMatchObject({ replyCode: 403 });
+    await expect(roleCommands.remove(t.ctx, lister, [common.roleId])).rejects.toMatchObject({ replyCode: 403 });
+    expect((await admin.get(`/system/role/${common.roleId}`)).data).toMatchObject({ status: '0', dataScope: common.dataScope, version: common.version });
   });
 
   it('exports roles as an xlsx', async () => {

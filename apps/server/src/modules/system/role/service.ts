@@ -9,7 +9,7 @@ import { saveEdit } from '../../../platform/edits';
 import { AppError } from '../../../platform/errors';
 import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 import { deptTreeOptions } from '../dept/service';
 import { checkRoleHoldersInScope, checkRolesGrantable } from './grant';
@@ -20,13 +20,13 @@ import { raiseAccessVersion } from '../../../platform/auth/accessVersion';
 export type Role = typeof sysRole.$inferSelect;
 
 const present = eq(sysRole.delFlag, '0');
-const matching = (filter: RoleFilter): SQL | undefined => and(
+const matching = (filter: RoleFilter, timeZone: string): SQL | undefined => and(
   present, contains(sysRole.roleName, filter.roleName), contains(sysRole.roleKey, filter.roleKey), equals(sysRole.status, filter.status),
-  withinDays(sysRole.createTime, filter),
+  withinTimes(sysRole.createTime, filter, timeZone),
 );
 
 export function listRoles(ctx: AppContext, query: RoleQuery): Promise<Page<Role>> {
-  const where = matching(query);
+  const where = matching(query, ctx.config.timeZone);
   return findPage(
     query,
     ({ limit, offset }) => ctx.db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId)).limit(limit).offset(offset),
@@ -35,7 +35,7 @@ export function listRoles(ctx: AppContext, query: RoleQuery): Promise<Page<Role>
 }
 
 export function roleBatches(ctx: AppContext, filter: RoleFilter) {
-  const where = matching(filter);
+  const where = matching(filter, ctx.config.timeZone);
   return keysetBatches(
     (after, limit) => ctx.db.select().from(sysRole).where(and(where, gt(sysRole.roleId, after))).orderBy(asc(sysRole.roleId)).limit(limit),
     (role) => role.roleId,
@@ -147,7 +147,7 @@ export async function changeRoleStatus(ctx: AppContext, roleId: number, status: 
 }
 
 /** Deletes roles nobody holds (kept with del_flag '2'); role admin or a role in use refuses the whole deletion. */
-export async function removeRoles(ctx: AppContext, roleIds: number[], by: string): Promise<void> {
+export async function removeRoles(ctx: AppContext, roleIds: number[], caller: Caller): Promise<void> {
   for (const roleId of roleIds) await changeableRole(ctx.db, roleId);
   const [used] = await ctx.db.select({ roleName: sysRole.roleName, users: count(sysUserRole.userId) }).from(sysRole)
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRole.roleId))
@@ -156,7 +156,7 @@ export async function removeRoles(ctx: AppContext, roleIds: number[], by: string
   await ctx.db.transaction(async (tx) => {
     await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
-    await tx.update(sysRole).set({ delFlag: '2', updateBy: by, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
+    await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(inArray(sysRole.roleId, roleIds));
   });
   await raiseAccessVersion(ctx.kv);
 }

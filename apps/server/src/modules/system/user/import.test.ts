@@ -68,6 +68,11 @@ describe('user import', () => {
     expect(await upload(Buffer.from('not a workbook'))).toMatchObject({ code: 500, msg: '导入文件不是有效的 Excel 文件' });
   });
 
+  it('meets the dialog’s rules row by row: a name that looks like another account’s is refused', async () => {
+    expect(await upload(await workbook([[deptId, 'adrnin', '冒充', '', '', '男', '正常']])))
+      .toMatchObject({ code: 200, data: { added: 0, refused: 1 }, errors: [{ row: 2, column: '用户名称', reason: expect.stringContaining("'admin'") }] });
+  });
+
   it('is refused without the import permission', async () => {
     const ry = await staffClient(t, 'ry');
     expect((await t.app.inject({ method: 'POST', url: '/api/system/user/importTemplate', headers: bearer(ry.token) })).json()).toMatchObject({ code: 403 });

@@ -8,8 +8,9 @@ import { importTemplate, schemaProblem, type ImportColumn, type ImportOutcome } 
 import { sheetRows, type Cell } from '../../../platform/excel/importSheet';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { configValue } from '../config/values';
-import { addUser, checkUserInScope, getUser, updateUser, type Caller } from './service';
-import { may } from '../../../platform/commands/actor';
+import { checkUserInScope, getUser } from './service';
+import { may, type Actor } from '../../../platform/commands/actor';
+import type { UserDialog } from './commands';
 
 /** The columns of the import template and file (an export carries them too, among others). */
 export const userImportColumns = [
@@ -39,12 +40,15 @@ const sameAccount = (stored: { deptId: number | null; nickName: string; email: s
   && (stored.phonenumber ?? '') === (row.phonenumber ?? '') && stored.sex === row.sex && stored.status === row.status;
 
 /**
- * Imports users from an xlsx laid out like the template or the export: each row is checked like the user dialog, and
- * the user rules (scope, unique phone and e-mail) apply to each account. An account is found by its user name: it is
+ * Imports users from an xlsx laid out like the template or the export: each row is parsed like the user dialog, then
+ * added or edited through the dialog's commands (`dialog`), so the user rules (permission, scope, lookalike names,
+ * password policy, unique phone and e-mail) apply to each account. An account is found by its user name: it is
  * refused without `updateSupport`, and otherwise updated when the row changes it. New users get the initial password
  * (parameter sys.user.initPassword). Every row is tried; the outcome counts them and names each refused one.
  */
-export async function importUsers(ctx: AppContext, file: Buffer, options: { updateSupport: boolean }, caller: Caller): Promise<ImportOutcome> {
+export async function importUsers(
+  ctx: AppContext, file: Buffer, options: { updateSupport: boolean }, actor: Actor, dialog: UserDialog,
+): Promise<ImportOutcome> {
   const sexes = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_user_sex', l)));
   const statuses = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_normal_disable', l)));
   const password = (await configValue(ctx, 'sys.user.initPassword')) ?? '';
@@ -66,25 +70,25 @@ export async function importUsers(ctx: AppContext, file: Buffer, options: { upda
       outcome.refused.push({ row, field: 'userName', reason: 'import.exists', key: [['userName', userName]] });
       continue;
     }
-    // A row is an add or an edit of a user: the importer needs that action's permission, as in the dialog.
+    // A row is an add or an edit of a user: refused by row without that action's permission (its command would refuse it too).
     const action = existing ? 'edit' : 'add';
-    if (!may(caller, `system:user:${action}`)) {
+    if (!may(actor, `system:user:${action}`)) {
       outcome.refused.push({ row, field: 'userName', reason: existing ? 'import.forbidden.edit' : 'import.forbidden.add' });
       continue;
     }
     try {
       if (!existing) {
-        await addUser(ctx, parsed.data, caller);
+        await dialog.add(ctx, actor, parsed.data);
         outcome.added++;
         continue;
       }
-      await checkUserInScope(ctx.db, caller, existing.userId);
-      const current = await getUser(ctx, existing.userId, caller);
+      await checkUserInScope(ctx.db, actor, existing.userId);
+      const current = await getUser(ctx, existing.userId, actor);
       if (sameAccount(current, parsed.data)) {
         outcome.unchanged++;
         continue;
       }
-      await updateUser(ctx, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds, version: current.version }, caller);
+      await dialog.edit(ctx, actor, { ...parsed.data, userId: existing.userId, postIds: current.postIds, roleIds: current.roleIds, version: current.version });
       outcome.updated++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

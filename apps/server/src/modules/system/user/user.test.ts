@@ -4,6 +4,8 @@ import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, userCount
 import { commonRoleDepartments } from '../../../db/seed/commonRoleScope';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { userCommands } from './commands';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -59,6 +61,8 @@ describe('users', () => {
   it('shows every change to a listed user, department or sign-in on the next page read, whoever made it', async () => {
     const row = async (userName: string) => (await admin.get(`/system/user/list?userName=${userName}`)).rows
       .find((u: { userName: string }) => u.userName === userName) as { nickName: string; deptName: string; loginDate: string | null };
+    // Replies give times to the second: the last sign-in is made older, so the next one shows within the same second.
+    await t.ctx.db.update(sysUser).set({ loginDate: new Date('2026-01-01T00:00:00Z') }).where(eq(sysUser.userName, 'ry'));
     const before = await row('ry');
     await t.ctx.db.update(sysUser).set({ nickName: 'renamed in SQL' }).where(eq(sysUser.userName, 'ry'));
     expect((await row('ry')).nickName).toBe('renamed in SQL');
@@ -207,6 +211,24 @@ describe('users', () => {
     const read = (await m1.get(`/system/user/${market2.userId}`)).data;
     expect(await m1.put('/system/user', { ...read, deptId: deptIds['运价部门'] })).toEqual({ code: 500, msg: '没有权限访问部门数据！' });
     expect((await admin.get(`/system/user/${market2.userId}`)).data.deptId).toBe(deptIds['财务部门']);
+  });
+
+  it('checks the permission, scope and password policy in the commands themselves, whatever door calls them', async () => {
+    const ry = await findUser('ry');
+    const lister: Actor = {
+      userId: ry.userId, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:user:list'], request: { method: 'PUT', route: '', url: '', ip: '' },
+    };
+    await expect(userCommands.add(t.ctx, lister, { ...newUser('sneaky'), sex: '0', status: '0' })).rejects.toMatchObject({ key: 'http.403', replyCode: 403 });
+    await expect(userCommands.changeStatus(t.ctx, lister, ry.userId, '1')).rejects.toMatchObject({ replyCode: 403 });
+    await expect(userCommands.remove(t.ctx, lister, [ry.userId])).rejects.toMatchObject({ replyCode: 403 });
+    expect(await findUser('sneaky')).toBeUndefined();
+    expect(await findUser('ry')).toMatchObject({ status: '0' });
+
+    const admin1: Actor = { ...lister, userId: 1, userName: 'admin', roles: ['admin'], permissions: [] };
+    await expect(userCommands.add(t.ctx, admin1, { ...newUser('weakpass'), sex: '0', status: '0', password: 'ab|cdef' }))
+      .rejects.toMatchObject({ key: 'register.password.chars', replyCode: 400 });
+    await expect(userCommands.add(t.ctx, admin1, { ...newUser('adrnin'), sex: '0', status: '0' })).rejects.toMatchObject({ key: 'user.add.nameLookalike' });
+    expect(await findUser('weakpass')).toBeUndefined();
   });
 
   it('exports the users the caller may see as an xlsx', async () => {

@@ -2,9 +2,12 @@ import { readFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
+import { allPermission, GenTableBody } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { genCommands } from './commands';
 import { genTestApp } from './testing';
 
 let t: TestApp;
@@ -149,5 +152,24 @@ describe('code generator: catalogue, edit, preview, zip, write, sync, delete', (
     expect(await ry.post('/tool/gen/createTable', { sql: 'create table demo_forbidden (id int)' })).toMatchObject({ code: 403 });
     expect(await ry.get('/tool/gen/preview/1')).toMatchObject({ code: 403 });
     expect((await admin.get('/tool/gen/db/list?tableName=demo_forbidden')).total).toBe(0);
+  });
+});
+
+describe('the code generator commands', () => {
+  it('check the permission (and, to create tables, the administrator role) themselves, whatever door calls them, changing nothing when refused', async () => {
+    expect(await createTable('create table demo_door (id bigint primary key, title varchar(50))')).toMatchObject({ code: 200 });
+    const table = await genTableNamed('demo_door');
+    const { data } = await admin.get(`/tool/gen/${table.tableId}`);
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['tool:gen:list', 'tool:gen:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    await expect(genCommands.edit(t.ctx, reader, GenTableBody.parse({ ...data.info, columns: data.rows, functionName: 'changed' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(genCommands.import(t.ctx, reader, ['demo_catalogue_one'])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(genCommands.synchDb(t.ctx, reader, table.tableId)).rejects.toMatchObject({ replyCode: 403 });
+    await expect(genCommands.genCode(t.ctx, reader, table.tableId)).rejects.toMatchObject({ replyCode: 403 });
+    await expect(genCommands.remove(t.ctx, reader, [table.tableId])).rejects.toMatchObject({ replyCode: 403 });
+    const everyPermission: Actor = { ...reader, permissions: [allPermission] };
+    await expect(genCommands.createTable(t.ctx, everyPermission, 'create table demo_not_admin (id int)')).rejects.toMatchObject({ replyCode: 403 });
+    expect((await admin.get(`/tool/gen/${table.tableId}`)).data).toEqual(data);
+    expect(await genTableNamed('demo_catalogue_one')).toBeUndefined();
+    expect((await admin.get('/tool/gen/db/list?tableName=demo_not_admin')).total).toBe(0);
   });
 });
