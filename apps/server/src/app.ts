@@ -20,6 +20,7 @@ import { registerWebApp } from './platform/webApp';
 import { registerSecurityHeaders } from './platform/securityHeaders';
 import { clientErrorHandler } from './platform/clientErrors';
 import { registerApiDocs } from './platform/apiDocs';
+import { registerBackOfficeTime } from './platform/backOfficeTime';
 import { healthRoutes } from './modules/common/health/routes';
 import { loginRoutes } from './modules/system/login/routes';
 import { currentStaffAccess } from './modules/system/login/access';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   registerWellFormedText(app);
   registerOperationLog(app, ctx.db);
   registerFormBody(app);
+  registerBackOfficeTime(app, config.timeZone);
   await registerApiDocs(app);
 
   await app.register(async (api) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 
 const configModule = new URL('./config.ts', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'freight-config-'));
@@ -25,4 +26,17 @@ describe('the generated token secret', () => {
     expect(new Set(secrets).size).toBe(1);
     expect(readdirSync(folder)).toEqual(['token-secret']);
   }, 60_000);
+});
+
+describe('the time zone', () => {
+  const zoneOf = (TIME_ZONE?: string) => loadConfig({ DATA_DIR: folder, ...(TIME_ZONE === undefined ? {} : { TIME_ZONE }) }).timeZone;
+
+  it('is China time unless TIME_ZONE names another, by its canonical name', () => {
+    expect(zoneOf()).toBe('Asia/Shanghai');
+    expect(zoneOf('europe/moscow')).toBe('Europe/Moscow');
+  });
+
+  it('stops the start when TIME_ZONE names no zone', () => {
+    expect(() => zoneOf('China Standard Time')).toThrow(/TIME_ZONE "China Standard Time" is not a time zone/);
+  });
 });

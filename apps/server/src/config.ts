@@ -1,4 +1,5 @@
 import type { ClientMetadata } from 'oidc-provider';
+import { timeZoneName } from '@freight/domain/zonedTime';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,6 +37,8 @@ export interface Config {
   mail?: MailSettings;
   /** Seconds between two passes of the mail worker over the outbox. */
   mailPollSeconds: number;
+  /** The IANA time zone whose clock back-office times are written and read on (RuoYi's `yyyy-MM-dd HH:mm:ss`). */
+  timeZone: string;
 }
 
 const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.test(s) || /secret|changeme|password/i.test(s);
@@ -55,6 +58,14 @@ function persistedSecret(dataDir: string): string {
     rmSync(draft, { force: true });
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** TIME_ZONE, checked at start-up: a misspelt zone would otherwise fail the first reply that carries a time. */
+function parseTimeZone(value: string | undefined): string {
+  const name = value || 'Asia/Shanghai';
+  const zone = timeZoneName(name);
+  if (!zone) throw new Error(`TIME_ZONE ${JSON.stringify(name)} is not a time zone: give an IANA name such as Asia/Shanghai.`);
+  return zone;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -95,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoClients: env.SSO_CLIENTS ? (JSON.parse(env.SSO_CLIENTS) as ClientMetadata[]) : [],
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || `Freight portal <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
     mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
+    timeZone: parseTimeZone(env.TIME_ZONE),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -51,3 +51,4 @@ export * from './system/job';
 export * from './system/mailLog';
 export * from './bounds';
 export * from './text';
+export * from './zonedTime';

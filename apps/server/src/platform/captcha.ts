@@ -4,11 +4,15 @@ import type { KvStore } from './kv/index';
 import { onFirstUse } from './onFirstUse';
 
 const loadSvgCaptcha = onFirstUse(() => import('svg-captcha').then((module) => module.default));
+const loadSharp = onFirstUse(() => import('sharp').then((module) => module.default));
 
 const ttlSeconds = 120;
 const key = (uuid: string) => `captcha:${uuid}`;
 
-/** Image captchas whose answers live in the shared store: single use, two minutes. */
+/**
+ * Image captchas whose answers live in the shared store: single use, two minutes. The picture is bare base64 of a GIF,
+ * as RuoYi's `/captchaImage` answers it (its clients prefix `data:image/gif;base64,`).
+ */
 export class CaptchaService {
   constructor(private kv: KvStore) {}
 
@@ -18,7 +22,8 @@ export class CaptchaService {
     const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f4fa', width: 120, height: 40, fontSize: 38 });
     const uuid = randomUUID();
     await this.kv.set(key(uuid), captcha.text.toLowerCase(), ttlSeconds);
-    return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+    const gif = await (await loadSharp())(Buffer.from(captcha.data)).gif().toBuffer();
+    return { uuid, img: gif.toString('base64') };
   }
 
   /** Throws the §5 messages: expired when unknown or used, wrong when it does not match. */

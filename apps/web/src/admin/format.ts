@@ -1,12 +1,24 @@
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { localTimeText, zonedInstant, zonedText } from '@freight/domain';
+import { serverTimeZone } from './serverTimeZone';
 
-/** Back-office.md §9 date format. */
-export const dateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
+/** The instant a time names: the server's `yyyy-MM-dd HH:mm:ss` on the server's clock, anything else as JavaScript reads it. */
+function instantOf(value: string | number | Date): number {
+  if (typeof value !== 'string') return Number(value);
+  return (zonedInstant(value, serverTimeZone()) ?? new Date(value)).getTime();
+}
 
-/** Formats a date (or nothing for an empty value) with the back office's date format. */
-export function formatDateTime(value: string | number | Date | null | undefined, format = dateTimeFormat): string {
-  return value === null || value === undefined || value === '' ? '' : dayjs(value).format(format);
+/**
+ * A time as the back office shows it (back-office.md §9): `YYYY-MM-DD HH:mm:ss` on the server's clock, as RuoYi
+ * shows it wherever the browser is. The server writes its times so; an instant (epoch milliseconds, a Date, ISO text)
+ * is shown on that clock too. Nothing for an empty or unreadable value.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = typeof value === 'string' ? localTimeText(value) : undefined;
+  if (text) return text;
+  const instant = instantOf(value);
+  return Number.isNaN(instant) ? '' : zonedText(instant, serverTimeZone());
 }
 
 /**
@@ -14,7 +26,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
  * ago, under two days "1 day ago", older as a date. Ten-digit numbers are Unix seconds.
  */
 export function formatRelativeTime(value: string | number | Date, t: TFunction, now: number = Date.now()): string {
-  const time = typeof value === 'number' && String(value).length === 10 ? value * 1000 : dayjs(value).valueOf();
+  const time = typeof value === 'number' && String(value).length === 10 ? value * 1000 : instantOf(value);
   const seconds = (now - time) / 1000;
   if (seconds < 30) return t('admin:time.justNow');
   if (seconds < 3600) return t('admin:time.minutesAgo', { n: Math.ceil(seconds / 60) });

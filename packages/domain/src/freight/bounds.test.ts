@@ -50,7 +50,7 @@ describe('bounds of stored figures and days (issue 12)', () => {
     for (const day of ['9999-12-31', '2101-01-01', '1999-12-31', '0001-01-01']) expect(firstIssue(isoDay.safeParse(day))).toEqual({ path: [], message: 'freight.date.range' });
     expect(firstIssue(SeaRateImportRow.safeParse({ ...seaRow, expireddate: '9999-12-31' }))).toEqual({ path: ['expireddate'], message: 'freight.date.range' });
     expect(firstIssue(cutoffTime.safeParse('9999-12-31 10:00'))).toEqual({ path: [], message: 'freight.date.range' });
-    expect(firstIssue(cutoffTime.safeParse('+275760-09-13T00:00:00Z'))).toEqual({ path: [], message: 'freight.date.range' });
+    expect(firstIssue(cutoffTime.safeParse('0001-01-01 10:00'))).toEqual({ path: [], message: 'freight.date.range' });
     expect(wholeDays.parse(365)).toBe(365);
     expect(firstIssue(wholeDays.safeParse(366))).toEqual({ path: [], message: 'freight.days.tooMany' });
     expect(firstIssue(wholeDays.safeParse(1e308))).toEqual({ path: [], message: 'freight.number.invalid' });

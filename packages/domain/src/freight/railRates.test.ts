@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaTimeText, RailFclRateImportRow, RailLclRateBody, RailLclRateImportRow } from './railRates';
+import { RailFclRateImportRow, RailLclRateBody, RailLclRateImportRow } from './railRates';
 
 const rate = {
   portofloadingcode: 'xian', portofdischargecode: 'ALASC', finaldestinationcode: 'MOSC', tradelanecode: '', senddatetime: '2026-03-10',
@@ -8,13 +8,16 @@ const rate = {
 const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues[0];
 
 describe('rail rate rows', () => {
-  it('reads cut-offs as China time (a bare day is midnight) and an empty lane as none', () => {
+  it('keeps cut-offs as wall-clock times to the second (a bare day is midnight) and an empty lane as none', () => {
     expect(RailLclRateImportRow.parse({ ...rate, salesprice: '95' })).toMatchObject({
-      portofloadingcode: 'XIAN', tradelanecode: null, blclosetime: '2026-03-07T09:00:00.000Z', closingtime: '2026-03-08T16:00:00.000Z', salesprice: 95,
+      portofloadingcode: 'XIAN', tradelanecode: null, blclosetime: '2026-03-07 17:00:00', closingtime: '2026-03-09 00:00:00', salesprice: 95,
       currencycode: 'USD', ishot: 'N', status: '0',
     });
-    expect(RailLclRateImportRow.parse({ ...rate, salesprice: 1, blclosetime: '2026-03-07T09:00:00.000Z' }).blclosetime).toBe('2026-03-07T09:00:00.000Z');
-    expect(chinaTimeText('2026-03-07T09:00:00.000Z')).toBe('2026-03-07 17:00');
+    expect(RailLclRateImportRow.parse({ ...rate, salesprice: 1, blclosetime: '2026-03-07 17:00:30' }).blclosetime).toBe('2026-03-07 17:00:30');
+    // An instant with an offset is not a time on the deployment's clock.
+    expect(firstIssue(RailLclRateImportRow.safeParse({ ...rate, salesprice: 1, blclosetime: '2026-03-07T09:00:00.000Z' }))).toMatchObject({ path: ['blclosetime'], message: 'freight.time.invalid' });
+    expect(firstIssue(RailLclRateImportRow.safeParse({ ...rate, salesprice: 1, blclosetime: '2026-02-30 17:00' }))).toMatchObject({ path: ['blclosetime'], message: 'freight.time.invalid' });
+    expect(firstIssue(RailLclRateImportRow.safeParse({ ...rate, salesprice: 1, closingtime: '2026-03-11 00:00' }))).toMatchObject({ path: ['closingtime'], message: 'freight.cutoff.afterDeparture' });
     expect(firstIssue(RailLclRateImportRow.safeParse({ ...rate, salesprice: 1, closingtime: 'soon' }))).toMatchObject({ path: ['closingtime'], message: 'freight.time.invalid' });
   });
 

@@ -1,6 +1,7 @@
 import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
 import { withinCalendar } from '../bounds';
+import { localTimeText } from '../zonedTime';
 import { PageQuery, Status, filterText } from '../system/list';
 import { YesNo, currencyCode, freightCode, freightText, isoDay, price, rateValidity, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
@@ -14,33 +15,23 @@ export type RailRateFilter = z.infer<typeof RailRateFilter>;
 export const RailRateListQuery = PageQuery.extend(RailRateFilter.shape);
 export type RailRateListQuery = z.infer<typeof RailRateListQuery>;
 
-const chinaOffset = '+08:00';
-const localTime = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::\d{2})?)?$/;
-
 /**
- * A cut-off time. Staff write China time as `YYYY-MM-DD HH:mm` (a bare day means 00:00); a full ISO time
- * (as the server sends it back) is taken as it is. The result is an ISO instant.
+ * A cut-off time as staff write it and the back office shows it: `YYYY-MM-DD HH:mm[:ss]` on the clock of the
+ * deployment's time zone (a bare day is midnight), kept as that wall-clock text, `YYYY-MM-DD HH:mm:ss`. The domain
+ * cannot see the zone: the server reads the instant the text names there (rail-lcl-rates/railRate.ts).
  */
 export const cutoffTime = z.string({ error: 'freight.required' }).trim().min(1, { error: 'freight.required' }).transform((s, ctx) => {
-  const local = localTime.exec(s);
-  const moment = new Date(local ? `${local[1]}T${local[2] ?? '00:00'}:00${chinaOffset}` : s);
-  if (Number.isNaN(moment.getTime())) {
+  const text = localTimeText(s);
+  if (!text) {
     ctx.addIssue({ code: 'custom', message: 'freight.time.invalid' });
     return z.NEVER;
   }
-  const instant = moment.toISOString();
-  if (!withinCalendar(instant.slice(0, 10))) {
+  if (!withinCalendar(text.slice(0, 10))) {
     ctx.addIssue({ code: 'custom', message: 'freight.date.range' });
     return z.NEVER;
   }
-  return instant;
+  return text;
 });
-
-/** An ISO instant as staff read and write it: China time, `YYYY-MM-DD HH:mm`. */
-export function chinaTimeText(instant: string | Date): string {
-  const shifted = new Date(new Date(instant).getTime() + 8 * 3_600_000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
-}
 
 /** The fields rail LCL and FCL rates share (portal.md §3 rate record). */
 const railRateFields = z.object({
@@ -65,12 +56,12 @@ const railRateFields = z.object({
 
 /**
  * The days of a rail rate in order (issue 8): a validity that begins before it ends and ends within the horizon,
- * and both cut-offs (B/L and closing) no later than the departure day, in China time.
+ * and both cut-offs (B/L and closing) no later than the departure day, both on the deployment's clock.
  */
 const railDates = <T extends typeof railRateFields>(schema: T) => rateValidity(validityRange(schema, 'effectdate', 'expireddate'))
   .superRefine(({ senddatetime, blclosetime, closingtime }, ctx) => {
     for (const [field, cutoff] of [['blclosetime', blclosetime], ['closingtime', closingtime]] as const) {
-      if (chinaTimeText(cutoff).slice(0, 10) > senddatetime) ctx.addIssue({ code: 'custom', path: [field], message: 'freight.cutoff.afterDeparture' });
+      if (cutoff.slice(0, 10) > senddatetime) ctx.addIssue({ code: 'custom', path: [field], message: 'freight.cutoff.afterDeparture' });
     }
   });
 

@@ -36,4 +36,9 @@ describe('password change', () => {
     expect(firstError(PasswordChange.safeParse({ ...ok, newPassword: 'a1#', confirmPassword: 'a1#' }))).toBe('password.new.rule');
     expect(firstError(PasswordChange.safeParse({ ...ok, confirmPassword: 'abc12$' }))).toBe('password.confirm.mismatch');
   });
+
+  it('takes no confirmation at all, as RuoYi-Vue3 sends none; an empty one is still refused', () => {
+    expect(PasswordChange.safeParse({ oldPassword: 'old', newPassword: 'abc12#' }).success).toBe(true);
+    expect(firstError(PasswordChange.safeParse({ oldPassword: 'old', newPassword: 'abc12#', confirmPassword: '' }))).toBe('password.confirm.required');
+  });
 });

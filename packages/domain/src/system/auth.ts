@@ -39,13 +39,18 @@ export const RegisterBody = z
   .check(z.refine((f) => f.password === f.confirmPassword, { error: 'register.confirm.mismatch', path: ['confirmPassword'] }));
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+/** The lock screen's password (RuoYi-Vue3's `unlockScreen`). */
+export const UnlockBody = z.object({ password: required('unlock.password.required').check(z.maxLength(128)) });
+export type UnlockBody = z.infer<typeof UnlockBody>;
+
+/** One's own new password. RuoYi-Vue3 checks the confirmation in the browser and sends none; one that is sent must match. */
 export const PasswordChange = z
   .object({
     oldPassword: required('password.old.required'),
     newPassword: required('password.new.required').check(z.regex(strongPassword, { error: 'password.new.rule' })),
-    confirmPassword: required('password.confirm.required'),
+    confirmPassword: z.optional(required('password.confirm.required')),
   })
-  .check(z.refine((f) => f.newPassword === f.confirmPassword, { error: 'password.confirm.mismatch', path: ['confirmPassword'] }));
+  .check(z.refine((f) => f.confirmPassword === undefined || f.newPassword === f.confirmPassword, { error: 'password.confirm.mismatch', path: ['confirmPassword'] }));
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
 export interface CaptchaReply {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from '../validators';
 import { text } from '../text';
+import { localTimeText } from '../zonedTime';
 
 /** Back-office.md §9: lists start on page 1 with 10 rows; one page holds at most 100 rows. */
 export const maxPageSize = 100;
@@ -12,14 +13,18 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional();
+/** One end of a range: a day, or a time to the second. */
+const bound = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).refine((s) => localTimeText(s) !== undefined).optional();
 
-/** A creation-time range, as RuoYi screens send it (`params[beginTime]`) or plainly (`beginTime`). */
+/**
+ * A creation-time range, as RuoYi screens send it (`params[beginTime]`) or plainly (`beginTime`): days, or times to
+ * the second, on the clock of the deployment's time zone.
+ */
 export const DateRangeQuery = z.object({
-  'params[beginTime]': day,
-  'params[endTime]': day,
-  beginTime: day,
-  endTime: day,
+  'params[beginTime]': bound,
+  'params[endTime]': bound,
+  beginTime: bound,
+  endTime: bound,
 });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 

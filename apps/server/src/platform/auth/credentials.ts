@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import type { MessageKey } from '@freight/domain';
 import { customer, sysDept, sysUser } from '../../db/schema/index';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -35,15 +36,38 @@ async function lockedError(kv: KvStore, key: string): Promise<AppError> {
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword(randomUUID()));
 
+/**
+ * One password tried for an account from an address, under the lock-out every password check shares (sign-in, the
+ * lock screen): 5 wrong ones lock the account at that address for 10 minutes, and slow it down everywhere. A missing
+ * `hash` (no such account) fails like a wrong password, in the same time. Throws `failed` when it does not match.
+ *
+ * The attempt takes its place among the pair's 5 in the same atomic step that checks the lock, before the password is
+ * checked: a parallel burst gets 5 passwords checked, not as many as read the count before the first failure landed.
+ */
+export async function checkPasswordAttempt(
+  kv: KvStore, ip: string, userName: string, hash: string | undefined, password: string, failed: MessageKey = 'login.failed',
+): Promise<void> {
+  const accountFailures = Number((await kv.get(accountKey(userName))) ?? 0);
+  if (accountFailures > maxPasswordAttempts) await sleep(Math.min((accountFailures - maxPasswordAttempts) * slowdownStepMs, slowdownCapMs));
+  const pair = pairKey(userName, ip);
+  const attempt = await kv.incrBelow(pair, maxPasswordAttempts, lockMinutes * 60);
+  if (attempt === null) throw await lockedError(kv, pair);
+  const matches = await verifyPassword(hash ?? await decoyHash(), password);
+  if (!hash || !matches) {
+    await kv.incr(accountKey(userName), lockMinutes * 60);
+    if (attempt >= maxPasswordAttempts) throw await lockedError(kv, pair);
+    throw new AppError(failed);
+  }
+  // The right password gives the pair its 5 attempts back.
+  await kv.del(pair, accountKey(userName));
+}
+
 export interface Credentials { username: string; password: string; code?: string; uuid?: string }
 export type AuthenticatedUser = typeof sysUser.$inferSelect & { deptName: string };
 
 /**
- * One check for every sign-in (back office and sign-on service): captcha, lock-out of an account and address after
- * 5 wrong passwords for 10 minutes, password, account status; every attempt is logged.
- *
- * An attempt takes its place among the pair's 5 in the same atomic step that checks the lock, before its password is
- * checked: a parallel burst gets 5 passwords checked, not as many as read the count before the first failure landed.
+ * One check for every sign-in (back office and sign-on service): captcha, the password under the lock-out
+ * (`checkPasswordAttempt`), account status; every attempt is logged.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -54,8 +78,6 @@ export async function checkCredentials(
   const userName = credentials.username;
   try {
     if (captcha) await ctx.captcha.check(credentials.uuid, credentials.code);
-    const accountFailures = Number((await ctx.kv.get(accountKey(userName))) ?? 0);
-    if (accountFailures > maxPasswordAttempts) await sleep(Math.min((accountFailures - maxPasswordAttempts) * slowdownStepMs, slowdownCapMs));
     const [row] = await ctx.db
       .select({ user: sysUser, deptName: sysDept.deptName, companyStatus: customer.status })
       .from(sysUser)
@@ -63,19 +85,11 @@ export async function checkCredentials(
       .leftJoin(customer, eq(customer.customerId, sysUser.customerId))
       .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
 
-    // Taken last before the password check, so an outage of the database above costs no attempt.
-    const pair = pairKey(userName, req.ip);
-    const attempt = await ctx.kv.incrBelow(pair, maxPasswordAttempts, lockMinutes * 60);
-    if (attempt === null) throw await lockedError(ctx.kv, pair);
-    const known = row && userTypes.includes(row.user.userType) ? row : undefined;
-    const passwordMatches = await verifyPassword(known?.user.password ?? await decoyHash(), credentials.password);
-    if (!known || !passwordMatches) {
-      await ctx.kv.incr(accountKey(userName), lockMinutes * 60);
-      if (attempt >= maxPasswordAttempts) throw await lockedError(ctx.kv, pair);
-      throw new AppError('login.failed');
-    }
-    // The right password gives the pair its 5 attempts back, even for an account that is disabled.
-    await ctx.kv.del(pair, accountKey(userName));
+    // The attempt is taken after the account is read, so an outage of the database above costs none. The right
+    // password gives the attempts back even for an account that is disabled; a missing account was refused there.
+    const candidate = row && userTypes.includes(row.user.userType) ? row : undefined;
+    await checkPasswordAttempt(ctx.kv, req.ip, userName, candidate?.user.password, credentials.password);
+    const known = candidate!;
     // A customer's user signs in only while the company is enabled too.
     if (known.user.status !== '0' || (known.companyStatus ?? '0') !== '0') throw new AppError('login.disabled');
     await ctx.db.update(sysUser).set({ loginIp: req.ip, loginDate: new Date() }).where(eq(sysUser.userId, known.user.userId));

@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, lt, sql, type Column, type SQL } from 'drizzle-orm';
-import type { DateRangeQuery } from '@freight/domain';
+import { addDays, zonedInstant, type DateRangeQuery } from '@freight/domain';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -15,15 +15,33 @@ export function equals<T>(column: Column, value: T | undefined | null | ''): SQL
 
 /** The date range of a list filter: RuoYi's `params[beginTime]` / `params[endTime]`, or plain `beginTime` / `endTime`. */
 export function dateRangeOf(query: DateRangeQuery): { begin?: string; end?: string } {
-  const day = (value: string | undefined) => value?.slice(0, 10);
-  return { begin: day(query['params[beginTime]'] ?? query.beginTime), end: day(query['params[endTime]'] ?? query.endTime) };
+  return { begin: query['params[beginTime]'] ?? query.beginTime, end: query['params[endTime]'] ?? query.endTime };
 }
 
-/** `column` falls on or after the first day and on or before the last day of the range (whole days). */
+/** `column` (a day) falls on or after the first day and on or before the last day of the range; times count by their day. */
 export function withinDays(column: Column, query: DateRangeQuery): SQL | undefined {
   const { begin, end } = dateRangeOf(query);
   return and(
-    begin ? gte(column, sql`${begin}::date`) : undefined,
-    end ? lt(column, sql`${end}::date + 1`) : undefined,
+    begin ? gte(column, sql`${begin.slice(0, 10)}::date`) : undefined,
+    end ? lt(column, sql`${end.slice(0, 10)}::date + 1`) : undefined,
+  );
+}
+
+/** The first instant of a bound (DateRangeQuery has checked it names a real day or time), on the zone's clock. */
+const startOf = (bound: string, timeZone: string) => zonedInstant(bound, timeZone)!;
+
+/** The instant a bound's last second or day ends, on the zone's clock. */
+const endOf = (bound: string, timeZone: string) =>
+  (bound.length > 10 ? new Date(startOf(bound, timeZone).getTime() + 1000) : startOf(addDays(bound, 1), timeZone));
+
+/**
+ * `column` (a time) falls within the range as the back office reads it, on the clock of the deployment's `timeZone`:
+ * a day bound is the whole day, a time bound its whole second (RuoYi's pickers send `23:59:59` as the last one).
+ */
+export function withinTimes(column: Column, query: DateRangeQuery, timeZone: string): SQL | undefined {
+  const { begin, end } = dateRangeOf(query);
+  return and(
+    begin ? gte(column, startOf(begin, timeZone)) : undefined,
+    end ? lt(column, endOf(end, timeZone)) : undefined,
   );
 }

@@ -17,11 +17,11 @@ export async function imageDimensions(path: string): Promise<{ width: number; he
 }
 
 /**
- * A new square PNG of `side` pixels drawn from the picture at `path`: turned upright by its EXIF
+ * A new square PNG of `side` pixels drawn from the picture (a file's path or its bytes): turned upright by its EXIF
  * orientation, cropped to the centre, without any of the original's metadata. Sharp refuses to decode
  * more than `maxSide` × `maxSide` pixels, should the header check ever be bypassed.
  */
-export async function squarePng(path: string, side: number, maxSide: number): Promise<Buffer> {
+export async function squarePng(picture: string | Buffer, side: number, maxSide: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(path, { limitInputPixels: maxSide * maxSide }).rotate().resize(side, side, { fit: 'cover' }).png().toBuffer();
+  return sharp(picture, { limitInputPixels: maxSide * maxSide }).rotate().resize(side, side, { fit: 'cover' }).png().toBuffer();
 }

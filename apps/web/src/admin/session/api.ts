@@ -22,6 +22,8 @@ export interface InfoReply extends Reply {
   isPasswordExpired?: boolean;
   /** The reason is the password's age. */
   isPasswordAged?: boolean;
+  /** The zone of the server's clock, on which every time in its replies is written (`yyyy-MM-dd HH:mm:ss`). */
+  timeZone?: string;
 }
 
 export const captchaTimeoutMs = 20_000;

@@ -4,6 +4,7 @@ import { buildRoutes } from '../router/buildRoutes';
 import { constantRoutes } from '../router/constantRoutes';
 import { routeStore } from '../router/routeStore';
 import { screenCatalogue } from '../router/screens';
+import { setServerTimeZone } from '../serverTimeZone';
 import { createStore } from '../store';
 import { sessionApi, type AdminUser } from './api';
 
@@ -39,6 +40,7 @@ let loading: Promise<void> | undefined;
 export function loadSession(): Promise<void> {
   loading ??= Promise.all([sessionApi.info(), reloadMenus()])
     .then(([info]) => {
+      setServerTimeZone(info.timeZone);
       sessionStore.set({
         user: info.user,
         roles: info.roles.length > 0 ? info.roles : [defaultRole],

@@ -13,7 +13,7 @@ export function railFclRateWorkbook(ctx: AppContext, filter: RailRateFilter): Wo
     sheet: 'railFclRate.sheet',
     columns: reimportable<RailFclRate>(
       { header: 'railFclRate.rwrateid', value: (r) => r.rwrateid },
-      railFclRateColumns.map((c) => ({ header: c.header, value: (r: RailFclRate) => railCell(r, c.field) })),
+      railFclRateColumns.map((c) => ({ header: c.header, value: (r: RailFclRate) => railCell(r, c.field, ctx.config.timeZone) })),
     ),
     batches: railFclRateBatches(ctx, filter),
   };

@@ -34,9 +34,9 @@ describe('rail FCL rates', () => {
     expect(await admin.post('/freight/railFclRate', body())).toMatchObject({ code: 200 });
     const [stored] = await t.ctx.db.select().from(railFclRate).where(eq(railFclRate.remark, '整箱维护测试'));
     const read = (await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data;
-    expect(read).toMatchObject({ price20: 5200, pricehc: 4300, pickupctnaddress: '西安国际港站', closingtime: `${isoDay(9)}T04:00:00.000Z`, createBy: 'admin' });
+    expect(read).toMatchObject({ price20: 5200, pricehc: 4300, pickupctnaddress: '西安国际港站', closingtime: `${isoDay(9)} 12:00:00`, createBy: 'admin' });
     expect(await admin.put('/freight/railFclRate', { ...read, pricehc: 4400 })).toMatchObject({ code: 200 });
-    expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data).toMatchObject({ pricehc: 4400, closingtime: `${isoDay(9)}T04:00:00.000Z`, updateBy: 'admin' });
+    expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data).toMatchObject({ pricehc: 4400, closingtime: `${isoDay(9)} 12:00:00`, updateBy: 'admin' });
     expect(await admin.del(`/freight/railFclRate/${stored!.rwrateid}`)).toMatchObject({ code: 200 });
     expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).code).toBe(404);
   });

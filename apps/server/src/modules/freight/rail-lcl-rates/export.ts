@@ -13,7 +13,7 @@ export function railLclRateWorkbook(ctx: AppContext, filter: RailRateFilter): Wo
     sheet: 'railLclRate.sheet',
     columns: reimportable<RailLclRateRow>(
       { header: 'railLclRate.rwlclrateid', value: (r) => r.rwlclrateid },
-      railLclRateColumns.map((c) => ({ header: c.header, value: (r: RailLclRateRow) => railCell(r, c.field) })),
+      railLclRateColumns.map((c) => ({ header: c.header, value: (r: RailLclRateRow) => railCell(r, c.field, ctx.config.timeZone) })),
     ),
     batches: railLclRateBatches(ctx, filter),
   };

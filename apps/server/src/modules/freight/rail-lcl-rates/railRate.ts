@@ -1,5 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
-import { chinaTimeText, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
+import { zonedInstant, zonedText, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { RecordRules } from '../../../platform/commands/recordCommands';
@@ -44,7 +44,17 @@ export async function railRateRules<R extends RailCodes & { prices?: readonly { 
  */
 export const railRateKey = ['portofloadingcode', 'finaldestinationcode', 'senddatetime', 'portofdischargecode', 'tradelanecode'] as const;
 
-/** The stored columns both rail rates share, from the dialog or an imported row. */
+/**
+ * Cut-offs come as staff write them, times on the clock of the deployment's zone (the domain cannot see it): the
+ * record is saved with the instants they name there (the commands' `settle`).
+ */
+export const cutoffInstants = async (ctx: AppContext) => <R extends Pick<RailFields, 'blclosetime' | 'closingtime'>>(record: R): R => ({
+  ...record,
+  blclosetime: zonedInstant(record.blclosetime, ctx.config.timeZone)!.toISOString(),
+  closingtime: zonedInstant(record.closingtime, ctx.config.timeZone)!.toISOString(),
+});
+
+/** The stored columns both rail rates share, from the dialog or an imported row (cut-offs as instants, `cutoffInstants`). */
 export const railRateFields = (r: RailFields) => ({
   portofloadingcode: r.portofloadingcode, portofdischargecode: r.portofdischargecode, finaldestinationcode: r.finaldestinationcode,
   tradelanecode: r.tradelanecode, senddatetime: r.senddatetime, blclosetime: new Date(r.blclosetime), closingtime: new Date(r.closingtime),
@@ -52,7 +62,7 @@ export const railRateFields = (r: RailFields) => ({
   russianremark: r.russianremark, currencycode: r.currencycode, ishot: r.ishot, status: r.status,
 });
 
-/** The file columns both rail rates start with, in order (cut-off times in China time). */
+/** The file columns both rail rates start with, in order (cut-off times on the deployment's clock). */
 export const railRateColumns = [
   { header: 'railRate.portofloadingcode', field: 'portofloadingcode' },
   { header: 'railRate.portofdischargecode', field: 'portofdischargecode' },
@@ -72,8 +82,8 @@ export const railRateColumns = [
   { header: 'common.status', field: 'status' },
 ] as const satisfies readonly { header: HeaderKey; field: string }[];
 
-/** A stored rail rate's cell for an export column: cut-off times as staff write them. */
-export function railCell(rate: Record<string, string | number | Date | null>, field: string): string | number | null | undefined {
+/** A stored rail rate's cell for an export column: cut-off times as staff write them, to the minute on the zone's clock. */
+export function railCell(rate: Record<string, string | number | Date | null>, field: string, timeZone: string): string | number | null | undefined {
   const value = rate[field];
-  return value instanceof Date ? chinaTimeText(value) : value;
+  return value instanceof Date ? zonedText(value, timeZone).slice(0, 16) : value;
 }

@@ -31,7 +31,7 @@ function memory() {
 function node() {
   const usage = process.memoryUsage();
   return {
-    version: process.version, pid: process.pid, uptimeSeconds: Math.round(process.uptime()), startTime: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+    version: process.version, pid: process.pid, uptimeSeconds: Math.round(process.uptime()), startTime: new Date(Date.now() - process.uptime() * 1000),
     rss: usage.rss, heapTotal: usage.heapTotal, heapUsed: usage.heapUsed, heapUsage: percent(usage.heapUsed, usage.heapTotal),
   };
 }

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { ConfigBody, edited } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig } from '../../../db/schema/index';
 import { systemParameters } from '../../../db/seed/dictionaries';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import type { Actor } from '../../../platform/commands/actor';
+import { configCommands } from './commands';
+import { configValue } from './values';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -95,5 +99,20 @@ describe('parameters', () => {
     expect((await ry.del('/system/config/refreshCache')).code).toBe(403);
     expect((await ry.exportFile('/system/config/export')).json().code).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/system/config/configKey/sys.user.initPassword' })).json().code).toBe(401);
+  });
+});
+
+describe('the parameter commands', () => {
+  it('check the permission themselves, whatever door calls them, and change nothing when it is missing', async () => {
+    const reader: Actor = { userId: 2, userName: 'ry', deptName: '', roles: ['common'], permissions: ['system:config:list', 'system:config:query'], request: { method: 'PUT', route: '', url: '', ip: '' } };
+    const skin = await findConfig('sys.index.skinName');
+    await configValue(t.ctx, 'sys.index.skinName');
+    await expect(configCommands.add(t.ctx, reader, ConfigBody.parse({ ...parameter, configKey: 'freight.notAdded' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(configCommands.edit(t.ctx, reader, edited(ConfigBody).parse({ ...skin, configValue: 'skin-red' }))).rejects.toMatchObject({ replyCode: 403 });
+    await expect(configCommands.remove(t.ctx, reader, [skin.configId])).rejects.toMatchObject({ replyCode: 403 });
+    await expect(configCommands.refreshCache(t.ctx, reader)).rejects.toMatchObject({ replyCode: 403 });
+    expect(await findConfig('sys.index.skinName')).toEqual(skin);
+    expect(await findConfig('freight.notAdded')).toBeUndefined();
+    expect(await t.ctx.kv.get('sys_config:sys.index.skinName')).not.toBeNull();
   });
 });

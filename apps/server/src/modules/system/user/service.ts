@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { superRole, type AuthRoleBody, type Edited, type UserBody, type UserFilter, type UserQuery } from '@freight/domain';
+import {
+  superRole, UserPassword, type AuthRoleBody, type Edited, type MessageKey, type UserBody, type UserFilter, type UserQuery,
+} from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
@@ -9,7 +11,7 @@ import { lookalikeAccount } from '../../../platform/lookalikeNames';
 import { AppError } from '../../../platform/errors';
 import { saveUnique } from '../../../platform/uniqueNames';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals, withinDays } from '../../../platform/list/filters';
+import { contains, equals, withinTimes } from '../../../platform/list/filters';
 import { pageWindow, type Page } from '../../../platform/list/page';
 import { hashPassword } from '../../../platform/password';
 import { checkDeptInScope } from '../dept/service';
@@ -25,12 +27,16 @@ export type Caller = Pick<LoginSession, 'userId' | 'userName' | 'roles' | 'permi
 /** The super administrator: user 1, or anyone holding role admin. */
 export const adminUserId = 1;
 
-/** What a user list shows: the user without the password, with the department name. */
+/**
+ * What a user list shows: the user without the password, with its department as RuoYi's SysUser carries it (`dept`,
+ * null without one) and, for our screens and the export, its name beside.
+ */
 const listed = {
   userId: sysUser.userId, deptId: sysUser.deptId, userName: sysUser.userName, nickName: sysUser.nickName, userType: sysUser.userType,
   email: sysUser.email, phonenumber: sysUser.phonenumber, sex: sysUser.sex, avatar: sysUser.avatar, status: sysUser.status,
   loginIp: sysUser.loginIp, loginDate: sysUser.loginDate, createBy: sysUser.createBy, createTime: sysUser.createTime,
   updateBy: sysUser.updateBy, updateTime: sysUser.updateTime, version: sysUser.version, remark: sysUser.remark, deptName: sysDept.deptName,
+  dept: { deptName: sysDept.deptName, leader: sysDept.leader },
 };
 const selectListed = (db: Db, where: SQL | undefined) =>
   db.select(listed).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).where(where);
@@ -41,17 +47,17 @@ export const activeStaff = and(eq(sysUser.delFlag, '0'), eq(sysUser.userType, 'U
 
 const inDeptOrBelow = (deptId: number) => inArray(sysUser.deptId, sql`(select ${sysDept.deptId} from ${sysDept} where ${sysDept.deptId} = ${deptId} or (',' || ${sysDept.ancestors} || ',') like ${`%,${deptId},%`})`);
 
-const matching = (filter: UserFilter): SQL | undefined => and(
+const matching = (filter: UserFilter, timeZone: string): SQL | undefined => and(
   activeStaff,
   contains(sysUser.userName, filter.userName),
   contains(sysUser.phonenumber, filter.phonenumber),
   equals(sysUser.status, filter.status),
-  withinDays(sysUser.createTime, filter),
+  withinTimes(sysUser.createTime, filter, timeZone),
   filter.deptId ? inDeptOrBelow(filter.deptId) : undefined,
 );
 
 export async function listUsers(ctx: AppContext, query: UserQuery, caller: Caller): Promise<Page<ListedUser>> {
-  const where = and(matching(query), await userScope(ctx.db, caller));
+  const where = and(matching(query, ctx.config.timeZone), await userScope(ctx.db, caller));
   const window = pageWindow(query);
   // The page's ids first, found in the staff list index alone; then only their rows are read.
   const pageIds = ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(where).orderBy(asc(sysUser.userId)).limit(window.limit).offset(window.offset);
@@ -60,7 +66,7 @@ export async function listUsers(ctx: AppContext, query: UserQuery, caller: Calle
 
 /** Every matching user the caller may see, batch by batch (for the export). */
 export async function userBatches(ctx: AppContext, filter: UserFilter, caller: Caller) {
-  const where = and(matching(filter), await userScope(ctx.db, caller));
+  const where = and(matching(filter, ctx.config.timeZone), await userScope(ctx.db, caller));
   return keysetBatches(
     (after, limit) => selectListed(ctx.db, and(where, gt(sysUser.userId, after))).orderBy(asc(sysUser.userId)).limit(limit),
     (user) => user.userId,
@@ -85,12 +91,16 @@ export async function isAdminUser(db: Db, userId: number): Promise<boolean> {
   return held !== undefined;
 }
 
+/** A user with its post and role ids, and the roles it holds as RuoYi's SysUser lists them (`roles`). */
 export async function getUser(ctx: AppContext, userId: number, caller: Caller) {
   await checkUserInScope(ctx.db, caller, userId);
   const [user] = await selectListed(ctx.db, eq(sysUser.userId, userId));
   const postIds = (await ctx.db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))).map((r) => r.id);
-  const roleIds = (await ctx.db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id);
-  return { ...user!, postIds, roleIds };
+  const roles = await ctx.db
+    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, roleSort: sysRole.roleSort, dataScope: sysRole.dataScope, status: sysRole.status })
+    .from(sysUserRole).innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(eq(sysUserRole.userId, userId)).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+  return { ...user!, roles, postIds, roleIds: roles.map((r) => r.roleId) };
 }
 
 /** Roles a caller may hand out: enabled ones; role admin only by the super administrator. */
@@ -100,17 +110,21 @@ export async function assignableRoles(db: Db, caller: Caller) {
   return caller.roles.includes(superRole) ? rows : rows.filter((r) => r.roleKey !== superRole);
 }
 
-export function enabledPosts(db: Db) {
-  return db.select({ postId: sysPost.postId, postCode: sysPost.postCode, postName: sysPost.postName, status: sysPost.status })
+/** Every post, in order, for the user dialog to choose from (a disabled one is shown but not offered). */
+export function postOptions(db: Db) {
+  return db.select({ postId: sysPost.postId, postCode: sysPost.postCode, postName: sysPost.postName, postSort: sysPost.postSort, status: sysPost.status })
     .from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
 }
 
-async function checkUnique(db: Db, body: UserBody, action: 'add' | 'edit') {
+/** How a door tells that an account name is taken: the user dialog and import, or the sign-up page. */
+type NameTaken = 'user.add.nameExists' | 'register.exists';
+
+async function checkUnique(db: Db, body: UserBody, action: 'add' | 'edit', nameTaken: NameTaken = 'user.add.nameExists') {
   const others = body.userId ? ne(sysUser.userId, body.userId) : undefined;
   const name = body.userName;
   if (action === 'add') {
     const [taken] = await db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, name)).limit(1);
-    if (taken) throw new AppError('user.add.nameExists', { name });
+    if (taken) throw new AppError(nameTaken, { name });
     const lookalike = await lookalikeAccount(db, name);
     if (lookalike) throw new AppError('user.add.nameLookalike', { name, lookalike });
   }
@@ -163,19 +177,38 @@ async function replaceRoles(db: Db, userId: number, roleIds: readonly number[]) 
   if (roleIds.length) await db.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
 }
 
-export async function addUser(ctx: AppContext, body: UserBody, caller: Caller): Promise<void> {
-  if (!body.password) throw new AppError('user.password.required', {}, 400);
-  const password = body.password;
-  await saveUnique(() => checkUnique(ctx.db, body, 'add'), async () => {
-    await checkReferences(ctx.db, body, caller);
+/** The password policy, checked by whatever sets a password (the dialog and the sign-up page also check it as they parse). */
+function checkedPassword(password: string | undefined): string {
+  if (!password) throw new AppError('user.password.required', {}, 400);
+  const checked = UserPassword.safeParse(password);
+  if (!checked.success) throw new AppError(checked.error.issues[0]!.message as MessageKey, {}, 400);
+  return password;
+}
+
+/**
+ * A new staff account, under the rules every door that creates one shares: the password policy, a name nobody holds
+ * or would mistake for another, a phone and e-mail nobody else uses; a caller's department and roles must be theirs
+ * to give (the sign-up page gives none).
+ */
+async function createUser(ctx: AppContext, body: UserBody, by: string, nameTaken: NameTaken, caller?: Caller): Promise<void> {
+  const password = checkedPassword(body.password);
+  await saveUnique(() => checkUnique(ctx.db, body, 'add', nameTaken), async () => {
+    if (caller) await checkReferences(ctx.db, body, caller);
     const hash = await hashPassword(password);
     await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.insert(sysUser).values({ ...fields(body), userName: body.userName, userType: 'U', password: hash, createBy: caller.userName })
+      const [user] = await tx.insert(sysUser).values({ ...fields(body), userName: body.userName, userType: 'U', password: hash, createBy: by })
         .returning({ userId: sysUser.userId });
       await replaceLinks(tx, user!.userId, body.postIds, body.roleIds);
     });
   });
 }
+
+export const addUser = (ctx: AppContext, body: UserBody, caller: Caller): Promise<void> =>
+  createUser(ctx, body, caller.userName, 'user.add.nameExists', caller);
+
+/** A person signing themselves up: a staff account named after them, without department, post or role. */
+export const registerUser = (ctx: AppContext, userName: string, password: string): Promise<void> =>
+  createUser(ctx, { userName, nickName: userName, password, sex: '0', status: '0', postIds: [], roleIds: [] }, userName, 'register.exists');
 
 /** Roles of a user as ids. */
 async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
@@ -229,13 +262,13 @@ export async function removeUsers(ctx: AppContext, userIds: number[], caller: Ca
   for (const userId of userIds) await endAccountSessions(ctx.kv, ctx.sessions, userId);
 }
 
-/** A new password ends the user's sessions; resetting one's own keeps the session that did it. */
-export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller & Pick<LoginSession, 'sessionId'>): Promise<void> {
+/** A new password ends the user's sessions; resetting one's own keeps the session that did it (`callerSession`). */
+export async function resetPassword(ctx: AppContext, userId: number, password: string, caller: Caller, callerSession: string): Promise<void> {
   await checkUserInScope(ctx.db, caller, userId);
   if (userId !== caller.userId && await isAdminUser(ctx.db, userId) && !caller.roles.includes(superRole)) throw new AppError('user.admin.protected');
-  await ctx.db.update(sysUser).set({ password: await hashPassword(password), passwordExpired: await initPasswordModify(ctx), pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
+  await ctx.db.update(sysUser).set({ password: await hashPassword(checkedPassword(password)), passwordExpired: await initPasswordModify(ctx), pwdUpdateDate: new Date(), updateBy: caller.userName, updateTime: new Date() })
     .where(eq(sysUser.userId, userId));
-  await endAccountSessions(ctx.kv, ctx.sessions, userId, { backOffice: userId === caller.userId ? caller.sessionId : undefined });
+  await endAccountSessions(ctx.kv, ctx.sessions, userId, { backOffice: userId === caller.userId ? callerSession : undefined });
 }
 
 export async function changeStatus(ctx: AppContext, userId: number, status: '0' | '1', caller: Caller): Promise<void> {

@@ -3,6 +3,7 @@ import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reloadAt } from '../../feedback';
+import { avatarSrc } from '../../session/avatarSrc';
 import { sessionStore, signOut } from '../../session/sessionStore';
 import { useStore } from '../../store';
 import { changeSetting } from '../settings/settingsStore';
@@ -46,7 +47,7 @@ export function UserMenu() {
       }}
     >
       <button type="button" className="user-menu" aria-label={t('nav.userMenu')}>
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={avatarSrc(user?.avatar)} icon={<UserOutlined />} />
         <span className="user-name">{user?.nickName || user?.userName}</span>
         <DownOutlined />
       </button>

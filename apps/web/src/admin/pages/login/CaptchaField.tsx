@@ -1,6 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { captchaPicture } from '../../../shared/captchaPicture';
 
 interface CaptchaFieldProps {
   img: string | undefined;
@@ -15,7 +16,7 @@ export function CaptchaField({ img, onRefresh }: CaptchaFieldProps) {
       <Form.Item name="code" rules={[{ required: true, whitespace: true, message: t('messages:login.code.required') }]}>
         <Input size="large" autoComplete="off" prefix={<SafetyOutlined />} placeholder={t('login.code')} />
       </Form.Item>
-      <img className="captcha-image" src={img} alt={t('login.captchaImage')} title={t('login.captchaRefresh')} onClick={onRefresh} />
+      <img className="captcha-image" src={captchaPicture(img)} alt={t('login.captchaImage')} title={t('login.captchaRefresh')} onClick={onRefresh} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ vi.mock('../../session/api', () => ({ sessionApi: { captcha: vi.fn(), login: vi.
 
 const captcha = vi.mocked(sessionApi.captcha);
 const login = vi.mocked(sessionApi.login);
-const captchaImage = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+const captchaImage = 'R0lGODlhAQABAAAAACw=';
 
 function clearCookies() {
   for (const name of document.cookie.split(/;\s*/).map((c) => c.split('=')[0]).filter(Boolean)) {
@@ -59,7 +59,7 @@ describe('login page', () => {
     captcha.mockResolvedValue({ code: 200, captchaEnabled: true, registerEnabled: true, img: captchaImage, uuid: 'u1' });
     renderLogin();
     const image = await screen.findByAltText('验证码图片');
-    expect(image).toHaveAttribute('src', captchaImage);
+    expect(image).toHaveAttribute('src', `data:image/gif;base64,${captchaImage}`);
     expect(screen.getByText('立即注册')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('账号'), 'admin');
     await userEvent.type(screen.getByPlaceholderText('密码'), 'admin123');

@@ -28,7 +28,7 @@ async function fill(username: string, password: string, confirm: string) {
 
 beforeAll(setupTestI18n);
 beforeEach(() => {
-  captcha.mockReset().mockResolvedValue({ code: 200, captchaEnabled: true, registerEnabled: true, img: 'data:image/svg+xml;base64,AA==', uuid: 'u9' });
+  captcha.mockReset().mockResolvedValue({ code: 200, captchaEnabled: true, registerEnabled: true, img: 'R0lGODlhAQABAAAAACw=', uuid: 'u9' });
   register.mockReset();
 });
 

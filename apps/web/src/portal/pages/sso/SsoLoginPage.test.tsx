@@ -9,7 +9,7 @@ import type { FakeRoutes } from '../../testing/fakeServer';
 import { portalServer, renderRoutes } from '../../testing/renderPortal';
 
 const uid = 'Kx7Qp2Lm9Zt';
-const captchaImage = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+const captchaImage = 'R0lGODlhAQABAAAAACw=';
 const base = `/sso/interaction/${uid}`;
 
 function service(routes: FakeRoutes = {}, { captchaEnabled = true, uiLocales = 'en-US' } = {}) {
@@ -42,7 +42,7 @@ describe('sign-on service login page', () => {
     await open();
     expect(i18n.language).toBe('en_US');
     expect(screen.getByText('to continue to GlobalFreight portal')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', captchaImage);
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', `data:image/gif;base64,${captchaImage}`);
     expect(screen.getByLabelText('Captcha')).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { codeMessage } from '../../../shared/request/errors';
 import { browser } from '../../session/browser';
 import { ssoApi } from './api';
 import { zodRule } from '../../../shared/forms/zodRule';
+import { captchaPicture } from '../../../shared/captchaPicture';
 
 interface LoginForm {
   username: string;
@@ -144,7 +145,7 @@ export default function SsoLoginPage() {
                 aria-label={t('sso.login.refreshCaptcha')}
                 style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', height: 32 }}
               >
-                {captcha.data?.img ? <img src={captcha.data.img} alt={t('sso.login.captcha')} height={32} /> : <Spin size="small" />}
+                {captcha.data?.img ? <img src={captchaPicture(captcha.data.img)} alt={t('sso.login.captcha')} height={32} /> : <Spin size="small" />}
               </button>
             </Flex>
           </Form.Item>

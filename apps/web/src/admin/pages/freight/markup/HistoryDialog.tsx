@@ -1,6 +1,7 @@
 import { Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../format';
 import { markupHistory, type MarkupChange } from './api';
 
 /** Columns a change is not about (every change moves them). */
@@ -22,7 +23,7 @@ export function HistoryDialog({ markupId, onClose }: { markupId: number | null; 
     { key: 'version', title: t('markup.history.version'), dataIndex: 'version', width: 70 },
     { key: 'action', title: t('common.actions'), render: (_: unknown, c: MarkupChange) => t(`markup.history.action.${c.action}`), width: 80 },
     { key: 'changedBy', title: t('markup.history.by'), dataIndex: 'changedBy', width: 100 },
-    { key: 'changedAt', title: t('markup.history.at'), render: (_: unknown, c: MarkupChange) => new Date(c.changedAt).toLocaleString(), width: 170 },
+    { key: 'changedAt', title: t('markup.history.at'), render: (_: unknown, c: MarkupChange) => formatDateTime(c.changedAt), width: 170 },
     { key: 'changes', title: t('markup.history.changes'), render: (_: unknown, c: MarkupChange) => changes(c).map((line) => <div key={line}>{line}</div>) },
   ];
   return (

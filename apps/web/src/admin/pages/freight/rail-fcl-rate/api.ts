@@ -1,7 +1,7 @@
 import type { RailFclRateBody } from '@freight/domain';
 import { crudApi } from '../../../components/list';
 import { importApi } from '../../../components/import';
-import { withChinaCutoffs, type RailRate } from '../rail-lcl-rate/railRate';
+import { withCutoffMinutes, type RailRate } from '../rail-lcl-rate/railRate';
 
 export interface RailFclRate extends RailRate {
   rwrateid: number;
@@ -11,5 +11,5 @@ export interface RailFclRate extends RailRate {
 }
 
 /** Rail FCL rates: /freight/railFclRate list, read, add, edit, delete, export, import. */
-export const railFclRateApi = withChinaCutoffs(crudApi<RailFclRate, RailFclRateBody>('/freight/railFclRate', 'rail_fcl_rate'));
+export const railFclRateApi = withCutoffMinutes(crudApi<RailFclRate, RailFclRateBody>('/freight/railFclRate', 'rail_fcl_rate'));
 export const railFclRateImportApi = importApi('/freight/railFclRate', 'rail_fcl_rate');

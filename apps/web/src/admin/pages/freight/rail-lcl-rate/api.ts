@@ -1,7 +1,7 @@
 import type { RailLclPriceBody, RailLclRateBody } from '@freight/domain';
 import { crudApi } from '../../../components/list';
 import { importApi } from '../../../components/import';
-import { withChinaCutoffs, type RailRate } from './railRate';
+import { withCutoffMinutes, type RailRate } from './railRate';
 
 export interface RailLclRate extends RailRate {
   rwlclrateid: number;
@@ -12,5 +12,5 @@ export interface RailLclRate extends RailRate {
 }
 
 /** Rail LCL rates: /freight/railLclRate list, read (with price entries), add, edit, delete, export, import. */
-export const railLclRateApi = withChinaCutoffs(crudApi<RailLclRate, RailLclRateBody>('/freight/railLclRate', 'rail_lcl_rate'));
+export const railLclRateApi = withCutoffMinutes(crudApi<RailLclRate, RailLclRateBody>('/freight/railLclRate', 'rail_lcl_rate'));
 export const railLclRateImportApi = importApi('/freight/railLclRate', 'rail_lcl_rate');

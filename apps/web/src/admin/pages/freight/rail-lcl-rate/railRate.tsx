@@ -1,4 +1,4 @@
-import { chinaTimeText, type RailLclRateBody } from '@freight/domain';
+import type { RailLclRateBody } from '@freight/domain';
 import { Form, Input, InputNumber } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ const railLabels = {
 /** A rail field's label: the rail wording, or the sea screen's for the fields both share (dates, currency, remarks). */
 const label = (t: TFunction, field: RailField) => t(field in railLabels ? railLabels[field as keyof typeof railLabels] : `seaRate.${field}`);
 
-/** The rate fields of a rail dialog, checked by the screen's schema; cut-offs are typed as China time `YYYY-MM-DD HH:mm`. */
+/** The rate fields of a rail dialog, checked by the screen's schema; cut-offs are typed on the server's clock, `YYYY-MM-DD HH:mm`. */
 export function RailRateFields({ schema }: { schema: FormSchema }) {
   const { t } = useTranslation('admin');
   const rules = useSchemaRules(schema);
@@ -88,13 +88,13 @@ export function RailFilters() {
   );
 }
 
-/** The screen's API with the stored cut-off instants shown in the dialog as China time, as staff type them. */
-export function withChinaCutoffs<T extends RailRate, B>(api: CrudApi<T, B>): CrudApi<T, B> {
+/** The screen's API with the cut-offs shown in the dialog as staff type them: the server's time to the minute. */
+export function withCutoffMinutes<T extends RailRate, B>(api: CrudApi<T, B>): CrudApi<T, B> {
   return {
     ...api,
     get: async (id) => {
       const rate = await api.get(id);
-      return { ...rate, blclosetime: chinaTimeText(rate.blclosetime), closingtime: chinaTimeText(rate.closingtime) };
+      return { ...rate, blclosetime: rate.blclosetime.slice(0, 16), closingtime: rate.closingtime.slice(0, 16) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { App, Avatar, Card, Col, List, Row, Spin, Tabs, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../format';
+import { avatarSrc } from '../../../../session/avatarSrc';
 import { sessionStore } from '../../../../session/sessionStore';
 import { useStore } from '../../../../store';
 import { profileApi } from './api';
@@ -24,7 +25,7 @@ export default function ProfilePage() {
 
   if (isLoading || !data) return <Spin />;
   const user = data.data;
-  const avatar = sessionAvatar || user.avatar || undefined;
+  const avatar = avatarSrc(sessionAvatar || user.avatar);
 
   const saveAvatar = async (png: Blob) => {
     const { imgUrl } = await profileApi.avatar(png);

@@ -80,6 +80,13 @@ describe('profile page', () => {
     await userEvent.click(await screen.findByRole('button', { name: '点击上传头像' }));
     expect(await screen.findByText('修改头像')).toBeInTheDocument();
   });
+
+  it('loads the avatar the server keeps as RuoYi does (a path under its base) from under /api', async () => {
+    sessionStore.set({ user: { userId: 1, userName: 'admin', nickName: '若依', avatar: '/profile/avatar/2026/01/02/a.png' } });
+    renderPage(<ProfilePage />);
+    const button = await screen.findByRole('button', { name: '点击上传头像' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/api/profile/avatar/2026/01/02/a.png');
+  });
 });
 
 describe('avatar dialog', () => {
