@@ -10,12 +10,12 @@ export const profileCommands = {
     updateProfile(ctx, actor.userId, actor.userName, body), null),
   /**
    * Stores the picture as the new avatar and removes the one it replaces. Answers the avatar as RuoYi keeps it, a path
-   * under the server's base (`/profile/avatar/...`, served at `/api/profile/avatar/...`); older ones kept the base.
+   * under the server's base (`/profile/avatar/...`, served at `/api/profile/avatar/...`; migration 0026 moved older ones).
    */
   avatar: staffCommand('system:profile:avatar', async (ctx, actor, upload: AvatarUpload) => {
     const imgUrl = resourceName(await storeAvatar(ctx.storage, upload));
     const previous = await setAvatar(ctx, actor.userId, actor.userName, imgUrl);
-    if (/^(\/api)?\/profile\/avatar\//.test(previous)) await ctx.storage.remove(keyOf(previous.replace(/^\/api/, '')));
+    if (previous.startsWith('/profile/avatar/')) await ctx.storage.remove(keyOf(previous));
     return imgUrl;
   }, null),
   /** `keptSession` is the session that made the change: it stays signed in. */
