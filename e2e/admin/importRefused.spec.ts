@@ -15,8 +15,8 @@ async function api(page: Page, method: 'POST' | 'DELETE', url: string, data?: ob
 test('an import row is refused for what the dialog refuses: a stale export cannot undo a newer edit, and the person sees why', async ({ page }) => {
   const code = `E2R${Date.now() % 100000}`;
   await signIn(page);
-  await api(page, 'POST', '/freight/tradeLane', { tradelanecode: code, moduletype: 'ox', tradelanename: '导出前', englishname: 'Before export', russianname: 'До выгрузки', isforbid: 'N', sort: 9 });
   await openMenu(page, '运价管理', '航线管理');
+  await api(page, 'POST', '/freight/tradeLane', { tradelanecode: code, moduletype: 'ox', tradelanename: '导出前', englishname: 'Before export', russianname: 'До выгрузки', isforbid: 'N', sort: 9 });
   await page.locator('#search_tradelanecode').fill(code);
   await page.locator('.list-screen button[type=submit]').click();
   const row = page.locator('.list-table .ant-table-row');
