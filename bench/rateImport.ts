@@ -34,22 +34,30 @@ export const rateImportBudget = { seconds: 60, peakRssMb: 500 };
 
 const headers = ['船公司', '起运港', '中转港1', '中转港2', '目的港', '航线', '有舱位(Y/N)', '直达/中转(D/T)', '航程(天)', '航程说明', '开船日期', '币种',
   '20GP', '40GP', '40HC', '45HC', '40NOR', '生效日期', '失效日期', '备注', '英文备注', '俄文备注', '联系电话', '状态'];
-/** Seeded carriers and sea lanes (present in every database the seed built). */
-const carriers = ['COSU', 'MSCU', 'MAEU', 'CMDU', 'HLCU', 'ONEY', 'EGLV', 'YMLU'];
-const lanes = [['CNSHA', 'NLRTM', 'EUR'], ['CNNGB', 'DEHAM', 'EUR'], ['CNSHA', 'USLAX', 'USWC'], ['CNSZX', 'SGSIN', 'SEA']] as const;
+/** Seeded carriers, loading ports and destinations with their sea lanes (present in every database the seed built). */
+const carriers = ['COSU', 'MSCU', 'MAEU', 'CMDU', 'HLCU', 'ONEY', 'EGLV', 'YMLU', 'ZIMU', 'HDMU'];
+const loadingPorts = ['CNSHA', 'CNNGB', 'CNSZX', 'CNTAO', 'CNTXG', 'CNXMN'];
+const destinations = [['NLRTM', 'EUR'], ['DEHAM', 'EUR'], ['BEANR', 'EUR'], ['GBFXT', 'EUR'], ['USLAX', 'USWC'], ['USLGB', 'USWC'], ['SGSIN', 'SEA'],
+  ['MYPKG', 'SEA'], ['KRPUS', 'KJ'], ['JPTYO', 'KJ'], ['AEJEA', 'MEG'], ['SAJED', 'RSEA'], ['INNSA', 'ISC'], ['LKCMB', 'ISC'], ['BRSSZ', 'SAEC']] as const;
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Writes the workbook row by row to `file` (the streaming writer never holds the sheet). */
+/**
+ * Writes the workbook row by row to `file` (the streaming writer never holds the sheet). Each row is its own sailing
+ * (carrier, lane and ETD, the import's natural key) within its validity, as the rules ask: 900 carrier lanes sail
+ * daily from next week, so 100,000 rows depart within four months of a 200-day validity.
+ */
 export async function writeRateWorkbook(file: string, rows: number): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet('import');
   sheet.addRow(headers).commit();
-  // Each row is its own sailing (carrier, lane and ETD, the import's natural key), after the demo's last departures.
-  const perDay = carriers.length * lanes.length;
+  const perDay = carriers.length * loadingPorts.length * destinations.length;
   for (let i = 0; i < rows; i++) {
-    const [pol, fnd, lane] = lanes[Math.floor(i / carriers.length) % lanes.length]!;
+    const sailing = i % perDay;
+    const pol = loadingPorts[sailing % loadingPorts.length]!;
+    const [fnd, lane] = destinations[Math.floor(sailing / loadingPorts.length) % destinations.length]!;
+    const carrier = carriers[Math.floor(sailing / (loadingPorts.length * destinations.length))]!;
     const price20 = 900 + (i % 1900);
-    sheet.addRow([carriers[i % carriers.length]!, pol, '', '', fnd, lane, 'Y', 'D', 20 + (i % 20), '', day(70 + Math.floor(i / perDay)), 'USD',
+    sheet.addRow([carrier, pol, '', '', fnd, lane, 'Y', 'D', 20 + (i % 20), '', day(7 + Math.floor(i / perDay)), 'USD',
       price20, price20 + 700, price20 + 760, '', '', day(0), day(200), importRemark, '', '', '', '0']).commit();
   }
   sheet.commit();
