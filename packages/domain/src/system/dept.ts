@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { isEmail, isMainlandPhone } from '../validators';
 import { filterText, optionalText, Status, requiredText } from './list';
+import { commaJoined } from './sortOrder';
 
 export const DeptQuery = z.object({
   deptName: filterText(30),
@@ -22,3 +23,10 @@ export const DeptBody = z.object({
   // Only the top department has no parent (0), and it is edited, never added.
 }).refine((d) => d.parentId > 0 || d.deptId !== undefined, { error: 'dept.parent.required', path: ['parentId'] });
 export type DeptBody = z.infer<typeof DeptBody>;
+
+/** The departments whose order changed on the department screen and their new orders, pair by pair (RuoYi-Vue3's "save order"). */
+export const DeptSortBody = z.object({
+  deptIds: commaJoined(z.number().int().positive()),
+  orderNums: commaJoined(DeptBody.shape.orderNum),
+}).refine((b) => b.deptIds.length === b.orderNums.length, { error: 'field.invalid', path: ['orderNums'] });
+export type DeptSortBody = z.infer<typeof DeptSortBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, optionalText, requiredText, Status } from './list';
+import { commaJoined } from './sortOrder';
 
 export const MenuQuery = z.object({
   menuName: filterText(50),
@@ -30,3 +31,10 @@ export const MenuBody = z.object({
   perms: optionalText(100, 'menu.perms.length'),
 }).refine((m) => m.menuType === 'F' || Boolean(m.path), { error: 'menu.path.required', path: ['path'] });
 export type MenuBody = z.infer<typeof MenuBody>;
+
+/** The menus whose order changed on the menu screen and their new orders, pair by pair (RuoYi-Vue3's "save order"). */
+export const MenuSortBody = z.object({
+  menuIds: commaJoined(z.number().int().positive()),
+  orderNums: commaJoined(MenuBody.shape.orderNum),
+}).refine((b) => b.menuIds.length === b.orderNums.length, { error: 'field.invalid', path: ['orderNums'] });
+export type MenuSortBody = z.infer<typeof MenuSortBody>;

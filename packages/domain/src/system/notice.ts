@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { DateRangeQuery, filterText, PageQuery, remark, requiredText, Status } from './list';
+import { DateRangeQuery, filterText, IdList, IdParam, PageQuery, remark, requiredText, Status } from './list';
 
 /** '1' notice, '2' announcement (dictionary sys_notice_type). */
 export const NoticeType = z.enum(['1', '2'], { error: 'notice.type.required' });
@@ -26,3 +26,11 @@ export const NoticeBody = z.object({
   remark,
 });
 export type NoticeBody = z.input<typeof NoticeBody>;
+
+/** Who has read a notice: a page of its readers, searched by account or nickname (`searchValue`). */
+export const NoticeReadersQuery = PageQuery.extend({ noticeId: IdParam, searchValue: filterText(30) });
+export type NoticeReadersQuery = z.infer<typeof NoticeReadersQuery>;
+
+/** The navbar bell marks one notice read (`?noticeId=3`) or all it shows (`?ids=3,2,1`), in the query as RuoYi-Vue3 sends them. */
+export const NoticeReadQuery = z.object({ noticeId: IdParam });
+export const NoticesReadQuery = z.object({ ids: IdList });

@@ -22,9 +22,13 @@ export const configRoutes: RouteModule = (ctx) => async (app) => {
     schema: { body: ConfigFilter.default({}) },
   }, async (req, reply) => sendWorkbook(req, reply, await configWorkbook(ctx, req.body, req.language)));
 
-  // Screens read parameters by key (any signed-in person), through the shared cache.
+  // Screens read parameters by key (any signed-in person), through the shared cache. RuoYi answers the value as the
+  // message (`success(String)`), which RuoYi-Vue3 reads; `data` carries it too, for callers that read the data.
   app.get('/system/config/configKey/:configKey', { schema: { params: z.object({ configKey: z.string().min(1).max(100) }) } },
-    async (req) => okData(req, (await configValue(ctx, req.params.configKey)) ?? ''));
+    async (req) => {
+      const value = (await configValue(ctx, req.params.configKey)) ?? '';
+      return { code: 200, msg: value, data: value };
+    });
 
   app.delete('/system/config/refreshCache', {
     config: { access: { permission: 'system:config:remove' }, command: 'system:config:refreshCache', log: { title, businessType: BusinessType.clean } },

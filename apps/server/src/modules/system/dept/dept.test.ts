@@ -123,8 +123,8 @@ describe('departments', () => {
   it('refuses to delete a department with sub-departments or users', async () => {
     const hq = await byName('上海总部');
     const dev = await byName('研发部门');
-    expect(await admin.del(`/system/dept/${hq.deptId}`)).toEqual({ code: 500, msg: '存在下级部门，不允许删除' });
-    expect(await admin.del(`/system/dept/${dev.deptId}`)).toEqual({ code: 500, msg: '部门存在用户，不允许删除' });
+    expect(await admin.del(`/system/dept/${hq.deptId}`)).toEqual({ code: 601, msg: '存在下级部门,不允许删除' });
+    expect(await admin.del(`/system/dept/${dev.deptId}`)).toEqual({ code: 601, msg: '部门存在用户,不允许删除' });
     const russian = await staffClient(t, 'admin', 'ru');
     expect((await russian.del(`/system/dept/${dev.deptId}`)).msg).toBe('В отделе есть пользователи, удалить нельзя');
   });

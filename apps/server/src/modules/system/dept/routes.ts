@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { DeptBody, DeptQuery, edited, IdParam } from '@freight/domain';
+import { DeptBody, DeptQuery, DeptSortBody, edited, IdParam } from '@freight/domain';
 import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData } from '../../../platform/reply';
 import { deptCommands } from './commands';
-import { listDepts, listDeptsExcluding, readDept } from './service';
+import { deptOrderEdits, listDepts, listDeptsExcluding, readDept } from './service';
 
 const title = '部门管理';
 const deptIdParam = z.object({ deptId: IdParam });
 
-/** Departments within the caller's data scope: the tree, parents a department may move under, read, add, edit, delete (back-office.md §7). */
+/** Departments within the caller's data scope: the tree, parents a department may move under, read, add, edit, save order, delete (back-office.md §7). */
 export const deptRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/dept/list', { config: { access: { permission: 'system:dept:list' } }, schema: { querystring: DeptQuery } },
     async (req) => okData(req, await listDepts(ctx, req.query, req.session!)));
@@ -32,6 +32,16 @@ export const deptRoutes: RouteModule = (ctx) => async (app) => {
       await deptCommands.edit(ctx, actorOf(req), req.body);
       return ok(req);
     });
+
+  // RuoYi-Vue3's "save order": one edit per department whose order changed, each through the edit command.
+  app.put('/system/dept/updateSort', {
+    config: { access: { permission: 'system:dept:edit' }, command: 'system:dept:edit', log: { title, businessType: BusinessType.edit } },
+    schema: { body: DeptSortBody },
+  }, async (req) => {
+    const actor = actorOf(req);
+    for (const edit of await deptOrderEdits(ctx, req.body, actor)) await deptCommands.edit(ctx, actor, edit);
+    return ok(req);
+  });
 
   app.delete('/system/dept/:deptId', { config: { access: { permission: 'system:dept:remove' }, command: 'system:dept:remove', log: { title, businessType: BusinessType.remove } }, schema: { params: deptIdParam } },
     async (req) => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
-import type { DeptBody, DeptQuery, Edited } from '@freight/domain';
+import { DeptBody, edited, type DeptQuery, type DeptSortBody, type Edited } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { sysDept, sysUser } from '../../../db/schema/index';
 import type { Actor } from '../../../platform/commands/actor';
@@ -124,12 +124,23 @@ export async function updateDept(ctx: AppContext, body: Edited<DeptBody>, caller
   }));
 }
 
-/** Deletes a department that has no sub-departments and no users (kept as deleted for history). */
+/**
+ * RuoYi-Vue3's "save order" as edits: each department as it is now with its new order, through the edit dialog's
+ * schema, at the version just read. All are read first, so one outside the caller's data scope refuses them all.
+ */
+export async function deptOrderEdits(ctx: AppContext, { deptIds, orderNums }: DeptSortBody, caller: Caller): Promise<Edited<DeptBody>[]> {
+  return Promise.all(deptIds.map(async (deptId, i) => edited(DeptBody).parse({ ...(await readDept(ctx, deptId, caller)), orderNum: orderNums[i] })));
+}
+
+/**
+ * Deletes a department that has no sub-departments and no users (kept as deleted for history); either refusal is a
+ * warning (601), as RuoYi answers it.
+ */
 export async function removeDept(ctx: AppContext, deptId: number, caller: Caller): Promise<void> {
   await readDept(ctx, deptId, caller);
   const [child] = await ctx.db.select({ deptId: sysDept.deptId }).from(sysDept).where(and(present, eq(sysDept.parentId, deptId))).limit(1);
-  if (child) throw new AppError('dept.delete.children');
+  if (child) throw new AppError('dept.delete.children', {}, 601);
   const [user] = await ctx.db.select({ userId: sysUser.userId }).from(sysUser).where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0'))).limit(1);
-  if (user) throw new AppError('dept.delete.users');
+  if (user) throw new AppError('dept.delete.users', {}, 601);
   await ctx.db.update(sysDept).set({ delFlag: '2', updateBy: caller.userName, updateTime: new Date() }).where(eq(sysDept.deptId, deptId));
 }

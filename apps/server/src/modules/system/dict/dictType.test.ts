@@ -44,7 +44,7 @@ describe('dictionary types', () => {
     expect((await admin.get('/system/dict/data/type/transport_mode')).data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['rail']);
     expect((await admin.get('/system/dict/data/type/freight_mode')).data).toEqual([]);
 
-    expect(await admin.del(`/system/dict/type/${mode.dictId}`)).toEqual({ code: 500, msg: '运输方式已分配，不能删除' });
+    expect(await admin.del(`/system/dict/type/${mode.dictId}`)).toEqual({ code: 500, msg: '运输方式已分配,不能删除' });
     const [entry] = (await admin.get('/system/dict/data/list?dictType=transport_mode')).rows;
     await admin.del(`/system/dict/data/${entry.dictCode}`);
     await admin.post('/system/dict/type', { dictName: '柜型', dictType: 'container_type' });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { superRole, type Edited, type Language, type MenuBody, type MenuQuery } from '@freight/domain';
+import { edited, MenuBody, superRole, type Edited, type Language, type MenuQuery, type MenuSortBody } from '@freight/domain';
 import { sysMenu, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
@@ -58,13 +58,21 @@ export async function updateMenu(ctx: AppContext, body: Edited<MenuBody>, by: st
   await raiseAccessVersion(ctx.kv);
 }
 
-/** Deletes a menu without sub-menus that no role holds. */
+/**
+ * RuoYi-Vue3's "save order" as edits: each menu as it is now with its new order, through the edit dialog's schema,
+ * at the version just read (the order is all the screen changes; the rest of the menu stays as it is now).
+ */
+export async function menuOrderEdits(ctx: AppContext, { menuIds, orderNums }: MenuSortBody): Promise<Edited<MenuBody>[]> {
+  return Promise.all(menuIds.map(async (menuId, i) => edited(MenuBody).parse({ ...(await getMenu(ctx, menuId)), orderNum: orderNums[i] })));
+}
+
+/** Deletes a menu without sub-menus that no role holds; either refusal is a warning (601), as RuoYi answers it. */
 export async function removeMenu(ctx: AppContext, menuId: number): Promise<void> {
   await getMenu(ctx, menuId);
   const [child] = await ctx.db.select({ id: sysMenu.menuId }).from(sysMenu).where(eq(sysMenu.parentId, menuId)).limit(1);
-  if (child) throw new AppError('menu.delete.children');
+  if (child) throw new AppError('menu.delete.children', {}, 601);
   const [held] = await ctx.db.select({ id: sysRoleMenu.roleId }).from(sysRoleMenu).where(eq(sysRoleMenu.menuId, menuId)).limit(1);
-  if (held) throw new AppError('menu.delete.assigned');
+  if (held) throw new AppError('menu.delete.assigned', {}, 601);
   await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId));
   await raiseAccessVersion(ctx.kv);
 }

@@ -52,9 +52,9 @@ describe('menus', () => {
     const system = await byName('系统管理');
     expect(await admin.put('/system/menu', body({ menuId: system.menuId, version: system.version, parentId: system.menuId, menuName: '系统管理', menuType: 'M', path: 'system' })))
       .toEqual({ code: 500, msg: "修改菜单'系统管理'失败，上级菜单不能选择自己" });
-    expect(await admin.del(`/system/menu/${system.menuId}`)).toEqual({ code: 500, msg: '存在子菜单,不允许删除' });
+    expect(await admin.del(`/system/menu/${system.menuId}`)).toEqual({ code: 601, msg: '存在子菜单,不允许删除' });
     const portQuery = (await menus()).find((m) => m.menuName.includes('港口查询'))!;
-    expect(await admin.del(`/system/menu/${portQuery.menuId}`)).toEqual({ code: 500, msg: '菜单已分配,不允许删除' });
+    expect(await admin.del(`/system/menu/${portQuery.menuId}`)).toEqual({ code: 601, msg: '菜单已分配,不允许删除' });
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { superRole, type Language } from '@freight/domain';
 import type { Db } from '../../../db/client';
-import { sysMenu, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
+import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../../db/schema/index';
 import type { LoginSession } from '../../../platform/auth/session';
 import { menuTitle } from './routers';
 
@@ -42,9 +42,22 @@ async function grantableMenus(db: Db, session: Pick<LoginSession, 'userId' | 'ro
 
 export const menuTreeselect = grantableMenus;
 
+/**
+ * The menus a role holds, as a tree of linked checkboxes is given them (RuoYi's selectMenuListByRoleId): when the
+ * role's menus are linked (`menuCheckStrictly`), a menu holding another held menu is left out, as the tree derives
+ * it from its children; parents first.
+ */
+async function checkedMenus(db: Db, roleId: number): Promise<number[]> {
+  const [role] = await db.select({ linked: sysRole.menuCheckStrictly }).from(sysRole).where(eq(sysRole.roleId, roleId));
+  const held = db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+  const heldParents = db.select({ id: sysMenu.parentId }).from(sysMenu).where(inArray(sysMenu.menuId, held));
+  const rows = await db.select({ id: sysMenu.menuId }).from(sysMenu)
+    .where(and(inArray(sysMenu.menuId, held), role?.linked ? notInArray(sysMenu.menuId, heldParents) : undefined))
+    .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId));
+  return rows.map((r) => r.id);
+}
+
 /** The menu tree and the menus a role holds (`checkedKeys`). */
 export async function roleMenuTreeselect(db: Db, roleId: number, session: Pick<LoginSession, 'userId' | 'roles'>, language: Language) {
-  const menus = await grantableMenus(db, session, language);
-  const checkedKeys = (await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))).map((r) => r.id);
-  return { menus, checkedKeys };
+  return { menus: await grantableMenus(db, session, language), checkedKeys: await checkedMenus(db, roleId) };
 }

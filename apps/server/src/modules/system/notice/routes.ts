@@ -1,23 +1,41 @@
 import { z } from 'zod';
-import { edited, IdList, IdParam, NoticeBody, NoticeQuery } from '@freight/domain';
+import { edited, IdList, IdParam, NoticeBody, NoticeQuery, NoticeReadersQuery, NoticeReadQuery, NoticesReadQuery } from '@freight/domain';
 import { actorOf } from '../../../platform/commands/actor';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import { noticeCommands } from './commands';
-import { getNotice, listNotices, noticeInbox, readNotice } from './service';
+import { getNotice, latestNotices, listNotices, noticeInbox, noticeReaders, readNotice } from './service';
 
 const title = '通知公告';
 
-/** Notices: list, read, add, edit, delete (content sanitised before it is stored); the bell's inbox and read receipts. */
+/** Notices: list, read, add, edit, delete (content sanitised before it is stored); the bells' inboxes, read receipts and readers. */
 export const noticeRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/notice/list', { config: { access: { permission: 'system:notice:list' } }, schema: { querystring: NoticeQuery } },
     async (req) => pageTable(req, await listNotices(ctx, req.query)));
 
-  // Any signed-in person: the navbar bell and reading an open notice (which records the read receipt).
+  // Any signed-in person: our back office's bell and reading an open notice (which records the read receipt).
   app.get('/system/notice/inbox', async (req) => ok(req, await noticeInbox(ctx, req.session!.userId)));
   app.get('/system/notice/view/:noticeId', { schema: { params: z.object({ noticeId: IdParam }) } },
     async (req) => okData(req, await readNotice(ctx, req.params.noticeId, req.session!.userId)));
+
+  // RuoYi-Vue3's bell, on every page: answers also while a one-time password waits to be replaced.
+  app.get('/system/notice/listTop', { config: { access: { passwordChange: true } } },
+    async (req) => ok(req, await latestNotices(ctx, req.session!.userId)));
+  app.post('/system/notice/markRead', {
+    config: { command: 'system:notice:markRead', log: { title, businessType: BusinessType.add } }, schema: { querystring: NoticeReadQuery },
+  }, async (req) => {
+    await noticeCommands.markRead(ctx, actorOf(req), [req.query.noticeId]);
+    return ok(req);
+  });
+  app.post('/system/notice/markReadAll', {
+    config: { command: 'system:notice:markRead', log: { title, businessType: BusinessType.add } }, schema: { querystring: NoticesReadQuery },
+  }, async (req) => {
+    await noticeCommands.markRead(ctx, actorOf(req), req.query.ids);
+    return ok(req);
+  });
+  app.get('/system/notice/readUsers/list', { config: { access: { permission: 'system:notice:list' } }, schema: { querystring: NoticeReadersQuery } },
+    async (req) => pageTable(req, await noticeReaders(ctx, req.query, req.session!)));
 
   app.get('/system/notice/:noticeId', { config: { access: { permission: 'system:notice:query' } }, schema: { params: z.object({ noticeId: IdParam }) } },
     async (req) => okData(req, await getNotice(ctx, req.params.noticeId)));

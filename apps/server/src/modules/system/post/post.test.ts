@@ -68,7 +68,7 @@ describe('posts', () => {
   it('refuses to delete a post that users hold', async () => {
     const ceo = await findPost('ceo');
     const hr = await findPost('hr');
-    expect(await admin.del(`/system/post/${hr.postId},${ceo.postId}`)).toEqual({ code: 500, msg: '董事长已分配，不能删除' });
+    expect(await admin.del(`/system/post/${hr.postId},${ceo.postId}`)).toEqual({ code: 500, msg: '董事长已分配,不能删除' });
     expect((await admin.get('/system/post/list')).total).toBe(4);
   });
 

@@ -161,11 +161,24 @@ export async function removeRoles(ctx: AppContext, roleIds: number[], caller: Ca
   await raiseAccessVersion(ctx.kv);
 }
 
+/**
+ * The departments of a role's custom data scope, as a tree of linked checkboxes is given them (RuoYi's
+ * selectDeptListByRoleId): when the role's departments are linked (`deptCheckStrictly`), a department holding another
+ * of them is left out — such a tree checks every child of a department it is given; parents first.
+ */
+async function checkedDepts(db: Db, role: Role): Promise<number[]> {
+  const held = db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, role.roleId));
+  const heldParents = db.select({ id: sysDept.parentId }).from(sysDept).where(inArray(sysDept.deptId, held));
+  const rows = await db.select({ id: sysDept.deptId }).from(sysDept)
+    .where(and(inArray(sysDept.deptId, held), role.deptCheckStrictly ? notInArray(sysDept.deptId, heldParents) : undefined))
+    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId));
+  return rows.map((r) => r.id);
+}
+
 /** The departments the caller may see as a tree, and the departments of a role's custom data scope. */
 export async function roleDeptTree(ctx: AppContext, roleId: number, caller: Caller) {
-  await getRole(ctx.db, roleId);
-  const checkedKeys = (await ctx.db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(eq(sysRoleDept.roleId, roleId))).map((r) => r.id);
-  return { depts: await deptTreeOptions(ctx.db, caller), checkedKeys };
+  const role = await getRole(ctx.db, roleId);
+  return { depts: await deptTreeOptions(ctx.db, caller), checkedKeys: await checkedDepts(ctx.db, role) };
 }
 
 const authUserFields = {

@@ -38,4 +38,18 @@ describe('role data scope dialog', () => {
     await waitFor(() => expect(roleApi.dataScope).toHaveBeenLastCalledWith({ roleId: 2, version: 7, dataScope: '5', deptCheckStrictly: true, deptIds: [] }));
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the departments above the ones a linked tree is given: a save that changes nothing saves what was held', async () => {
+    // The server hands a linked tree only the departments holding no other held one (RuoYi's checkedKeys).
+    vi.mocked(roleApi.deptTree).mockResolvedValue({
+      depts: [{ id: 100, label: '寰宇运价', children: [{ id: 101, label: '上海总部', children: [{ id: 103, label: '运价部门' }, { id: 104, label: '财务部门' }] }, { id: 102, label: '西安分公司' }] }],
+      checkedKeys: [103],
+    });
+    renderPage(<DataScopeDialog role={{ ...role, dataScope: '2' }} onClose={vi.fn()} onSaved={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('寰宇运价')).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(roleApi.dataScope).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(roleApi.dataScope).mock.calls[0]![0].deptIds.sort()).toEqual([100, 101, 103]);
+  });
 });

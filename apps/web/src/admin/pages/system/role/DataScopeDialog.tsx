@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecordChanged, RecordChangedAlert } from '../../../components/list';
 import { roleApi, type Role } from './api';
-import { TreeField } from './TreeField';
+import { TreeField, withAncestors } from './TreeField';
 
 const scopes = ['1', '2', '3', '4', '5'] as const;
 
@@ -22,7 +22,8 @@ export function DataScopeDialog({ role, onClose, onSaved }: { role: Role | null;
   const tree = useQuery({ queryKey: ['role-dept-tree', role?.roleId], queryFn: () => roleApi.deptTree(role!.roleId), enabled: role !== null });
   useEffect(() => {
     if (current && tree.data) {
-      form.setFieldsValue({ roleName: current.roleName, roleKey: current.roleKey, dataScope: current.dataScope, deptIds: tree.data.checkedKeys });
+      const deptIds = current.deptCheckStrictly ? withAncestors(tree.data.depts, tree.data.checkedKeys) : tree.data.checkedKeys;
+      form.setFieldsValue({ roleName: current.roleName, roleKey: current.roleKey, dataScope: current.dataScope, deptIds });
       setLinked(current.deptCheckStrictly);
       setChanged(false);
     }

@@ -14,6 +14,21 @@ function leafKeys(options: readonly TreeOption[], into = new Set<number>()): Set
   return into;
 }
 
+/**
+ * The ids a linked tree holds, from the keys the server ticks in it: a linked tree is given only the nodes that hold no
+ * other held node (RuoYi's checkedKeys), and it saves the nodes above them too (checked or half-checked), so they are
+ * put back here — a save that changes nothing keeps them.
+ */
+export function withAncestors(options: readonly TreeOption[], keys: readonly number[]): number[] {
+  const held = new Set(keys);
+  const walk = (list: readonly TreeOption[], above: number[]): void => list.forEach((o) => {
+    if (held.has(o.id)) above.forEach((id) => held.add(id));
+    if (o.children) walk(o.children, [...above, o.id]);
+  });
+  walk(options, []);
+  return [...held];
+}
+
 export interface TreeFieldProps {
   options: readonly TreeOption[];
   value?: number[];

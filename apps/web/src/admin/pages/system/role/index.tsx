@@ -11,6 +11,7 @@ import { usePermission } from '../../../components/usePermission';
 import { roleApi, type Role } from './api';
 import { DataScopeDialog } from './DataScopeDialog';
 import { RoleForm } from './RoleForm';
+import { withAncestors } from './TreeField';
 
 const permissions = { add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove', export: 'system:role:export' };
 const superRole = 'admin';
@@ -25,7 +26,10 @@ export default function RolePage() {
   const remove = useDeleteAction({ label: t('role.roleId'), remove: roleApi.remove, onDone: () => list.refresh() });
   const dialog = useEditDialog({
     entity: t('role.entity'), idField: 'roleId',
-    load: async (id: number) => ({ ...(await roleApi.get(id)), menuIds: (await roleApi.roleMenuTree(id)).checkedKeys }),
+    load: async (id: number) => {
+      const [role, tree] = await Promise.all([roleApi.get(id), roleApi.roleMenuTree(id)]);
+      return { ...role, menuIds: role.menuCheckStrictly ? withAncestors(tree.menus, tree.checkedKeys) : tree.checkedKeys };
+    },
     add: roleApi.add, update: roleApi.update,
     defaults: { roleSort: 0, status: '0', menuCheckStrictly: true, menuIds: [] }, onSaved: () => list.refresh(),
   });
