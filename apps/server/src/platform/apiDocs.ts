@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerApiDocsPage } from './apiDocsPage';
 
 const apiDocsPath = '/api/docs';
 /** The back office's 系统接口 screen, where staff read and try the API with their own sign-in. */
@@ -15,7 +16,8 @@ function apiArea(url: string): string {
 /**
  * The OpenAPI document at /api/docs/json (and /yaml), for staff who may open the 系统接口 screen; that
  * screen shows it with Swagger UI's files from /api/docs/static, which are public (a viewer, no data).
- * The viewer's own page sends people to the screen, where requests carry the staff token.
+ * The viewer's own page sends people to the screen, where requests carry the staff token; RuoYi-Vue3's 系统接口
+ * screen frames a page of its own (apiDocsPage.ts).
  */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -33,4 +35,5 @@ export async function registerApiDocs(app: FastifyInstance) {
     });
     await docs.register(fastifySwaggerUi, { routePrefix: apiDocsPath });
   });
+  registerApiDocsPage(app);
 }

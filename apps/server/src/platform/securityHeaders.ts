@@ -19,6 +19,8 @@ export interface PageAllowances {
   inlineScripts?: string[];
   /** The sign-on service posts and redirects to its registered clients, wherever they live. */
   formsToAnyAddress?: boolean;
+  /** A page the product's own screens frame (RuoYi-Vue3's 系统接口 frames Swagger UI): framed by this origin, no other. */
+  framedBySameOrigin?: boolean;
 }
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -26,8 +28,8 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
 /**
  * The headers of every reply (portal, back office, API, sign-on pages, API docs), set by helmet.
  * Scripts come only from this server: the built pages have no inline script. Ant Design writes its
- * styles at run time, hence inline styles. No page is framed by another, not even by ours
- * (docs/decisions.md); inner-link menu entries frame other sites' https pages.
+ * styles at run time, hence inline styles. No page is framed by another, not even by ours (docs/decisions.md), but
+ * one that asks for it (`framedBySameOrigin`); inner-link menu entries frame other sites' https pages.
  */
 export function securityOptions(config: Config, page: PageAllowances = {}): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
@@ -46,11 +48,11 @@ export function securityOptions(config: Config, page: PageAllowances = {}): Helm
         'frame-src': ["'self'", 'https:'],
         'object-src': ["'none'"],
         'form-action': page.formsToAnyAddress ? null : ["'self'"],
-        'frame-ancestors': ["'none'"],
+        'frame-ancestors': page.framedBySameOrigin ? ["'self'"] : ["'none'"],
         'upgrade-insecure-requests': https ? [] : null,
       },
     },
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: page.framedBySameOrigin ? 'sameorigin' : 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     // Only this host: the product does not speak for sibling hosts of its domain.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,

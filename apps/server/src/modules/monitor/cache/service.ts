@@ -1,21 +1,18 @@
+import type { MessageKey } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { bareName, cacheOf, knownCaches, readableCaches, unlistedCaches } from './catalogue';
 
-/** Caches whose values are reference data and may be shown; other values (sessions, captchas, sign-on grants) never are. */
-const readableCaches = new Set(['sys_dict', 'sys_config']);
-
-/** A cache is the group of keys sharing the text before the first ':'. */
-const cacheOf = (key: string) => key.split(':', 1)[0]!;
 const bytes = (value: string | null) => (value === null ? 0 : Buffer.byteLength(value, 'utf8'));
 
+/** The keys of one cache, sorted; none when it holds nothing (a name just cleared still lists, empty). */
 async function keysOf(ctx: AppContext, cacheName: string): Promise<string[]> {
-  const keys = (await ctx.kv.keys(`${cacheName}:`)).sort();
-  if (!keys.length) throw new AppError('cache.name.unknown', {}, 404);
-  return keys;
+  const name = bareName(cacheName);
+  return (await ctx.kv.keys(name)).filter((key) => cacheOf(key) === name).sort();
 }
 
 /** Every cache with its key count and size. */
-export async function cacheNames(ctx: AppContext) {
+export async function cacheSizes(ctx: AppContext) {
   const groups = new Map<string, { cacheName: string; keys: number; bytes: number }>();
   for (const key of await ctx.kv.keys('')) {
     const name = cacheOf(key);
@@ -27,42 +24,50 @@ export async function cacheNames(ctx: AppContext) {
   return [...groups.values()].sort((a, b) => a.cacheName.localeCompare(b.cacheName));
 }
 
-/** The shared store as a whole (cache monitor overview). */
-export async function cacheOverview(ctx: AppContext) {
-  const names = await cacheNames(ctx);
+/** RuoYi's cache list (SysCache): the product's caches with what they hold, then any other found in the store. */
+export async function cacheNames(ctx: AppContext, t: (key: MessageKey) => string) {
+  const known = new Set(knownCaches.map(([name]) => bareName(name)));
+  const others = (await cacheSizes(ctx)).map((c) => c.cacheName).filter((name) => !known.has(name));
+  const other = t('cache.remark.other');
+  return [
+    ...knownCaches.map(([cacheName, remark]) => ({ cacheName, cacheKey: '', cacheValue: '', remark: t(remark) })),
+    ...others.map((name) => ({ cacheName: `${name}:`, cacheKey: '', cacheValue: '', remark: other })),
+  ];
+}
+
+/** The keys of one cache (RuoYi's list), and each with its size and seconds to live (our screen's); none of a cache of secret names. */
+export async function cacheKeys(ctx: AppContext, cacheName: string) {
+  const keys = unlistedCaches.has(bareName(cacheName)) ? [] : await keysOf(ctx, cacheName);
+  const details = [];
+  for (const key of keys) details.push({ cacheKey: key, bytes: bytes(await ctx.kv.get(key)), ttl: await ctx.kv.ttl(key) });
+  return { keys, details };
+}
+
+/**
+ * One key's value as RuoYi's SysCache writes it: the cache's name and the key without it. Only reference-data caches
+ * show their values, judged by the key itself, whatever cache name the request gives; the others answer why not.
+ */
+export async function cacheValue(ctx: AppContext, cacheKey: string, hidden: string) {
+  const value = await ctx.kv.get(cacheKey);
+  if (value === null) throw new AppError('cache.name.unknown', {}, 404);
+  const cacheName = cacheOf(cacheKey);
+  const shown = readableCaches.has(cacheName);
   return {
-    kind: ctx.config.redisUrl ? 'redis' : 'memory',
-    keys: names.reduce((n, c) => n + c.keys, 0),
-    bytes: names.reduce((n, c) => n + c.bytes, 0),
-    names,
+    cacheName, cacheKey: cacheKey.slice(cacheName.length + 1) || cacheKey, cacheValue: shown ? value : null, remark: shown ? '' : hidden, bytes: bytes(value),
   };
 }
 
-/** The keys of one cache with their sizes and seconds to live. */
-export async function cacheKeys(ctx: AppContext, cacheName: string) {
-  const rows = [];
-  for (const key of await keysOf(ctx, cacheName)) rows.push({ cacheKey: key, bytes: bytes(await ctx.kv.get(key)), ttl: await ctx.kv.ttl(key) });
-  return rows;
-}
-
-/** One key's value; only reference-data caches show it. */
-export async function cacheValue(ctx: AppContext, cacheKey: string) {
-  const cacheName = cacheOf(cacheKey);
-  const value = await ctx.kv.get(cacheKey);
-  if (value === null) throw new AppError('cache.name.unknown', {}, 404);
-  return { cacheName, cacheKey, bytes: bytes(value), cacheValue: readableCaches.has(cacheName) ? value : null };
-}
+/** Guards of job runs under way: clearing them would let a job that must not overlap start twice. */
+const isRunGuard = (key: string) => key.startsWith('job:running:');
 
 export async function clearCacheName(ctx: AppContext, cacheName: string): Promise<void> {
-  await ctx.kv.del(...(await keysOf(ctx, cacheName)));
+  const keys = (await keysOf(ctx, cacheName)).filter((key) => !isRunGuard(key));
+  if (keys.length) await ctx.kv.del(...keys);
 }
 
 export async function clearCacheKey(ctx: AppContext, cacheKey: string): Promise<void> {
   await ctx.kv.del(cacheKey);
 }
-
-/** Guards of job runs under way: clearing them would let a job that must not overlap start twice. */
-const isRunGuard = (key: string) => key.startsWith('job:running:');
 
 /** Clears every key of the store but the run guards (sessions too: everyone signs in again). */
 export async function clearAllCaches(ctx: AppContext): Promise<void> {

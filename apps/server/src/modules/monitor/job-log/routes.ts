@@ -4,17 +4,20 @@ import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
-import { ok, pageTable } from '../../../platform/reply';
+import { ok, table } from '../../../platform/reply';
 import { jobLogWorkbook } from './export';
 import { jobLogCommands } from './commands';
-import { listJobLogs } from './service';
+import { listJobLogs, withRunTimes } from './service';
 
 const title = '调度日志';
 
 /** The job log (back-office.md §2, §4, §7): list, delete selected, clean all, export. */
 export const jobLogRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/monitor/jobLog/list', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: JobLogQuery } },
-    async (req) => pageTable(req, await listJobLogs(ctx, req.query)));
+    async (req) => {
+      const { rows, total } = await listJobLogs(ctx, req.query);
+      return table(req, rows.map(withRunTimes), total);
+    });
 
   app.post('/monitor/jobLog/export', {
     config: { access: { permission: 'monitor:job:export' }, writes: 'reads', log: { title, businessType: BusinessType.export } },

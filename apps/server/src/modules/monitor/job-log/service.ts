@@ -13,6 +13,9 @@ const matching = (f: JobLogFilter, timeZone: string): SQL | undefined => and(
   withinTimes(sysJobLog.createTime, f, timeZone),
 );
 
+/** A run as RuoYi's SysJobLog writes it: its start and end (it is logged as it ends, after `durationMs`). */
+export const withRunTimes = (log: JobLog) => ({ ...log, startTime: new Date(log.createTime.getTime() - (log.durationMs ?? 0)), endTime: log.createTime });
+
 /** Newest first. */
 export function listJobLogs(ctx: AppContext, query: JobLogQuery): Promise<Page<JobLog>> {
   const where = matching(query, ctx.config.timeZone);

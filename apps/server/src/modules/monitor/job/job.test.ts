@@ -79,7 +79,8 @@ describe('scheduled jobs', () => {
       expect(await admin.post('/monitor/job', job({ invokeTarget })), invokeTarget).toEqual({ code: 400, msg: texts[key] });
     }
     expect(await english.post('/monitor/job', job({ invokeTarget: 'ryTask.missing' }))).toEqual({ code: 400, msg: 'The invoke target names no registered task' });
-    expect(await admin.post('/monitor/job', job({ cronExpression: '0 0 25 * * ?' }))).toEqual({ code: 400, msg: 'Cron执行表达式不正确' });
+    // Refused by its shape: bad input (400); refused by the scheduler's own checks: RuoYi's error (500).
+    expect(await admin.post('/monitor/job', job({ cronExpression: '0 0 25 * * ?' }))).toEqual({ code: 500, msg: 'Cron执行表达式不正确' });
     expect(await admin.post('/monitor/job', job({ cronExpression: 'rm -rf /' }))).toEqual({ code: 400, msg: 'Cron执行表达式不正确' });
     expect(await admin.post('/monitor/job', job({ misfirePolicy: '9' }))).toEqual({ code: 400, msg: '执行策略不正确' });
     expect(await jobCount()).toBe(before);
@@ -88,7 +89,7 @@ describe('scheduled jobs', () => {
   it('checks the target and its arguments in the service itself, on add, edit and resume, whoever calls it', async () => {
     const before = await jobCount();
     const body = { jobName: 'past the route', jobGroup: 'DEFAULT', invokeTarget: 'logs.purge(99999999999)', cronExpression: farFuture, misfirePolicy: '3', concurrent: '1', status: '1' } as const;
-    await expect(addJobCommand(t.ctx, body, 'admin')).rejects.toMatchObject({ key: 'job.target.args', replyCode: 400 });
+    await expect(addJobCommand(t.ctx, body, 'admin')).rejects.toMatchObject({ key: 'job.target.args', replyCode: 500 });
     await expect(addJobCommand(t.ctx, { ...body, invokeTarget: 'process.exit(1)' }, 'admin')).rejects.toMatchObject({ key: 'job.target.unknown' });
     expect(await jobCount()).toBe(before);
 
@@ -97,7 +98,7 @@ describe('scheduled jobs', () => {
     await expect(updateJobCommand(t.ctx, { ...read, invokeTarget: 'logs.purge(0)' }, 'admin')).rejects.toMatchObject({ key: 'job.target.args' });
     await t.ctx.db.execute(sql`update sys_job set invoke_target = 'logs.purge(99999999999)' where job_id = ${saved.jobId}`);
     expect(await english.put('/monitor/job/changeStatus', { jobId: saved.jobId, status: '0' }))
-      .toEqual({ code: 400, msg: 'The arguments do not match the task (number, kind or range)' });
+      .toEqual({ code: 500, msg: 'The arguments do not match the task (number, kind or range)' });
     expect((await admin.get(`/monitor/job/${saved.jobId}`)).data.status).toBe('1');
   });
 
@@ -117,7 +118,7 @@ describe('scheduled jobs', () => {
     const times = (next.data as string[]).map((s) => zonedInstant(s, 'Asia/Shanghai')!);
     expect(times.every((d) => d.getSeconds() === 0 && d.getMinutes() % 30 === 0)).toBe(true);
     expect(times[1]!.getTime() - times[0]!.getTime()).toBe(30 * 60 * 1000);
-    expect((await admin.get('/monitor/job/cronNext?cronExpression=0%200%2025%20*%20*%20%3F')).code).toBe(400);
+    expect((await admin.get('/monitor/job/cronNext?cronExpression=0%200%2025%20*%20*%20%3F')).code).toBe(500);
 
     const rows = await readWorkbook(await admin.exportFile('/monitor/job/export', { jobName: 'crud' }));
     expect(rows[0]).toContain('任务名称');
@@ -209,8 +210,8 @@ describe('scheduled jobs', () => {
 });
 
 describe('schedule rule: no job fires more often than sys.job.minIntervalSeconds, and every job fires again', () => {
-  const tooFrequent = (min: number) => ({ code: 400, msg: `Cron执行表达式触发过于频繁：两次执行的间隔不能少于 ${min} 秒` });
-  const never = { code: 400, msg: 'Cron执行表达式今后不会再触发（例如年份已过去），请修改' };
+  const tooFrequent = (min: number) => ({ code: 500, msg: `Cron执行表达式触发过于频繁：两次执行的间隔不能少于 ${min} 秒` });
+  const never = { code: 500, msg: 'Cron执行表达式今后不会再触发（例如年份已过去），请修改' };
   const cronNext = (cron: string) => admin.get(`/monitor/job/cronNext?cronExpression=${encodeURIComponent(cron)}`);
   const minInterval = async (configValue: string) => {
     const [row] = (await admin.get('/system/config/list?configKey=sys.job.minIntervalSeconds')).rows;
@@ -223,7 +224,7 @@ describe('schedule rule: no job fires more often than sys.job.minIntervalSeconds
     expect(await admin.post('/monitor/job', job({ jobName: 'every second', cronExpression: '* * * * * ?' }))).toEqual(tooFrequent(60));
     expect(await admin.post('/monitor/job', job({ jobName: 'every 30 s', cronExpression: '0/30 * * * * ?' }))).toEqual(tooFrequent(60));
     expect(await english.post('/monitor/job', job({ cronExpression: '* * * * * ?' })))
-      .toEqual({ code: 400, msg: 'The cron expression fires too often: runs must be at least 60 seconds apart' });
+      .toEqual({ code: 500, msg: 'The cron expression fires too often: runs must be at least 60 seconds apart' });
     const russian = await staffClient(t, 'admin', 'ru');
     expect((await russian.post('/monitor/job', job({ cronExpression: '* * * * * ?' }))).msg).toBe('Cron-выражение срабатывает слишком часто: между запусками должно быть не меньше 60 с');
     expect(await cronNext('* * * * * ?')).toEqual(tooFrequent(60));

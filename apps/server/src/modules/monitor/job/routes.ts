@@ -4,11 +4,11 @@ import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
-import { ok, okData, pageTable } from '../../../platform/reply';
+import { ok, okData, table } from '../../../platform/reply';
 import { jobWorkbook } from './export';
 import { registerScheduler } from './schedule';
 import { jobCommands } from './commands';
-import { allowedFirings, getJob, listJobs } from './service';
+import { allowedFirings, getJob, listJobs, withNextFiring } from './service';
 
 const title = '定时任务';
 
@@ -17,7 +17,10 @@ export const jobRoutes: RouteModule = (ctx) => async (app) => {
   registerScheduler(app, ctx);
 
   app.get('/monitor/job/list', { config: { access: { permission: 'monitor:job:list' } }, schema: { querystring: JobQuery } },
-    async (req) => pageTable(req, await listJobs(ctx, req.query)));
+    async (req) => {
+      const { rows, total } = await listJobs(ctx, req.query);
+      return table(req, rows.map(withNextFiring), total);
+    });
 
   app.post('/monitor/job/export', {
     config: { access: { permission: 'monitor:job:export' }, writes: 'reads', log: { title, businessType: BusinessType.export } },
@@ -29,7 +32,7 @@ export const jobRoutes: RouteModule = (ctx) => async (app) => {
     async (req) => okData(req, (await allowedFirings(ctx, req.query.cronExpression)).slice(0, 5)));
 
   app.get('/monitor/job/:jobId', { config: { access: { permission: 'monitor:job:query' } }, schema: { params: z.object({ jobId: IdParam }) } },
-    async (req) => okData(req, await getJob(ctx, req.params.jobId)));
+    async (req) => okData(req, withNextFiring(await getJob(ctx, req.params.jobId))));
 
   app.post('/monitor/job', { config: { access: { permission: 'monitor:job:add' }, command: 'monitor:job:add', log: { title, businessType: BusinessType.add } }, schema: { body: JobBody } },
     async (req) => {

@@ -37,6 +37,9 @@ export function jobBatches(ctx: AppContext, filter: JobFilter) {
   );
 }
 
+/** A job as RuoYi's SysJob writes it: with the next time its cron fires (null for a cron that never fires again). */
+export const withNextFiring = (job: Job) => ({ ...job, nextValidTime: nextFirings(job.cronExpression, new Date(), 1)[0] ?? null });
+
 export async function getJob(ctx: AppContext, jobId: number): Promise<Job> {
   const [job] = await ctx.db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
   if (!job) throw new AppError('http.404', {}, 404);
@@ -71,18 +74,18 @@ export async function jobMinInterval(ctx: AppContext): Promise<number> {
  */
 export async function allowedFirings(ctx: AppContext, expression: string): Promise<Date[]> {
   // The form already checked the cron shape; croner checks the fields' values.
-  if (!isValidCron(expression)) throw new AppError('job.cron.invalid', {}, 400);
+  if (!isValidCron(expression)) throw new AppError('job.cron.invalid');
   const firings = nextFirings(expression, new Date(), checkedFirings);
   const min = await jobMinInterval(ctx);
   const check = checkCronFirings(firings, min);
-  if (!check.ok) throw new AppError(check.error, { min }, 400);
+  if (!check.ok) throw new AppError(check.error, { min });
   return firings;
 }
 
 /** The invoke target and its arguments checked against the task registry, whoever calls add, edit or resume. */
 function checkTarget(target: string): void {
   const check = parseInvokeTarget(target);
-  if (!check.ok) throw new AppError(check.error, {}, 400);
+  if (!check.ok) throw new AppError(check.error);
 }
 
 const fields = async (ctx: AppContext, body: JobBody) => {

@@ -9,8 +9,8 @@ import { sessionsInScope } from './service';
 const OnlineQuery = z.object({
   ipaddr: z.string().max(128).optional(),
   userName: z.string().max(50).optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 /** Signed-in sessions of every instance (they live in the shared store), and forced logout; both only of users in the caller's data scope. */
@@ -20,7 +20,11 @@ export const onlineRoutes: RouteModule = (ctx) => async (app) => {
     const sessions = (await sessionsInScope(ctx.db, req.session!, await ctx.sessions.list()))
       .filter((s) => (!ipaddr || s.ipaddr.includes(ipaddr)) && (!userName || s.userName.includes(userName)))
       .sort((a, b) => b.loginTime - a.loginTime);
-    const rows = sessions.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((s) => ({
+    // RuoYi answers every session and its screen pages them itself; our screen asks for one page.
+    const size = pageSize ?? 10;
+    const first = ((pageNum ?? 1) - 1) * size;
+    const page = pageNum === undefined && pageSize === undefined ? sessions : sessions.slice(first, first + size);
+    const rows = page.map((s) => ({
       tokenId: s.sessionId, userName: s.userName, deptName: s.deptName, ipaddr: s.ipaddr,
       loginLocation: '', browser: s.browser, os: s.os, loginTime: s.loginTime, kind: s.kind,
     }));

@@ -26,7 +26,7 @@ describe('operation log', () => {
     expect(list.code).toBe(200);
     expect(list.total).toBeGreaterThanOrEqual(2);
     expect(list.rows[0].operId).toBeGreaterThan(list.rows[1].operId);
-    expect((await admin.get('/monitor/operlog/list?title=岗位&status=1')).rows.every((r: { status: string }) => r.status === '1')).toBe(true);
+    expect((await admin.get('/monitor/operlog/list?title=岗位&status=1')).rows.every((r: { status: number }) => r.status === 1)).toBe(true);
     expect((await admin.get('/monitor/operlog/list?title=岗位&status=1')).total).toBeGreaterThanOrEqual(1);
     expect((await admin.get('/monitor/operlog/list?businessType=1&operName=admin')).rows.every((r: { businessType: number }) => r.businessType === 1)).toBe(true);
     expect((await admin.get('/monitor/operlog/list?businessType=&status=')).code).toBe(200);

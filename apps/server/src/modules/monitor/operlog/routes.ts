@@ -4,18 +4,21 @@ import { actorOf } from '../../../platform/commands/actor';
 import { sendWorkbook } from '../../../platform/excel/workbook';
 import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
-import { ok, pageTable } from '../../../platform/reply';
+import { ok, pageTable, table } from '../../../platform/reply';
 import { loginLogWorkbook, operLogWorkbook } from './export';
 import { loginLogCommands, operLogCommands } from './commands';
-import { listLoginLogs, listOperLogs } from './service';
+import { asSysOperLog, listLoginLogs, listOperLogs, LogininforSort, OperlogSort } from './service';
 
 const operTitle = '操作日志';
 const loginTitle = '登录日志';
 
 /** The operation log and the login log: list, delete, clean, export; unlocking an account name (back-office.md §7). */
 export const logRoutes: RouteModule = (ctx) => async (app) => {
-  app.get('/monitor/operlog/list', { config: { access: { permission: 'monitor:operlog:list' } }, schema: { querystring: OperlogQuery } },
-    async (req) => pageTable(req, await listOperLogs(ctx, req.query)));
+  app.get('/monitor/operlog/list', { config: { access: { permission: 'monitor:operlog:list' } }, schema: { querystring: OperlogQuery.extend(OperlogSort.shape) } },
+    async (req) => {
+      const { rows, total } = await listOperLogs(ctx, req.query);
+      return table(req, rows.map(asSysOperLog), total);
+    });
 
   app.post('/monitor/operlog/export', {
     config: { access: { permission: 'monitor:operlog:export' }, writes: 'reads', log: { title: operTitle, businessType: BusinessType.export } },
@@ -37,7 +40,7 @@ export const logRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req);
   });
 
-  app.get('/monitor/logininfor/list', { config: { access: { permission: 'monitor:logininfor:list' } }, schema: { querystring: LogininforQuery } },
+  app.get('/monitor/logininfor/list', { config: { access: { permission: 'monitor:logininfor:list' } }, schema: { querystring: LogininforQuery.extend(LogininforSort.shape) } },
     async (req) => pageTable(req, await listLoginLogs(ctx, req.query)));
 
   app.post('/monitor/logininfor/export', {

@@ -28,10 +28,10 @@ describe('server monitor', () => {
   it('shows CPU, memory, the Node process, disks, the database and the shared store', async () => {
     const { code, data } = await admin.get('/monitor/server');
     expect(code).toBe(200);
-    expect(data.cpu.cores).toBeGreaterThan(0);
-    expect(data.memory.total).toBeGreaterThan(data.memory.free);
-    expect(data.node).toMatchObject({ version: process.version, pid: process.pid });
-    expect(data.disks.some((d: { path: string; total: number }) => d.path === '/' && d.total > 0)).toBe(true);
+    expect(data.cpu.cpuNum).toBeGreaterThan(0);
+    expect(data.mem.total).toBeGreaterThan(data.mem.free);
+    expect(data.jvm).toMatchObject({ name: 'Node.js', version: process.version, pid: process.pid });
+    expect(data.sysFiles.some((d: { dirName: string; total: string }) => d.dirName === '/' && d.total !== '0 B')).toBe(true);
     expect(data.database).toMatchObject({ kind: t.ctx.database.kind, ok: true, version: expect.stringContaining('PostgreSQL') });
     expect(data.store).toMatchObject({ kind: 'memory', ok: true });
     expect(data.store.keys).toBeGreaterThan(0);
@@ -49,13 +49,15 @@ describe('cache monitor', () => {
     expect(config.bytes).toBeGreaterThanOrEqual(9);
     expect(overview.names.some((c: { cacheName: string }) => c.cacheName === 'session')).toBe(true);
 
-    const keys = (await admin.get('/monitor/cache/getKeys/sys_config')).data;
-    expect(keys).toContainEqual({ cacheKey: 'sys_config:monitor.test', bytes: 7, ttl: expect.any(Number) });
-    expect((await admin.get('/monitor/cache/getValue?cacheKey=sys_config%3Amonitor.test')).data).toMatchObject({ cacheName: 'sys_config', cacheValue: 'value-1' });
+    const { details } = await admin.get('/monitor/cache/getKeys/sys_config');
+    expect(details).toContainEqual({ cacheKey: 'sys_config:monitor.test', bytes: 7, ttl: expect.any(Number) });
+    expect((await admin.get('/monitor/cache/getValue?cacheKey=sys_config%3Amonitor.test')).data)
+      .toMatchObject({ cacheName: 'sys_config', cacheKey: 'monitor.test', cacheValue: 'value-1', bytes: 7 });
     // Sessions are listed with their sizes but their values (tokens) are never shown.
-    const [sessionKey] = (await admin.get('/monitor/cache/getKeys/session')).data.map((k: { cacheKey: string }) => k.cacheKey);
-    expect((await admin.get(`/monitor/cache/getValue?cacheKey=${encodeURIComponent(sessionKey)}`)).data.cacheValue).toBeNull();
-    expect((await admin.get('/monitor/cache/getKeys/nothing_here')).code).toBe(404);
+    const [sessionKey] = (await admin.get('/monitor/cache/getKeys/session')).data as string[];
+    expect((await admin.get(`/monitor/cache/getValue?cacheKey=${encodeURIComponent(sessionKey!)}`)).data.cacheValue).toBeNull();
+    expect((await admin.get('/monitor/cache/getKeys/nothing_here')).data).toEqual([]);
+    expect((await admin.get('/monitor/cache/getValue?cacheKey=nothing_here%3Ax')).code).toBe(404);
 
     expect(await admin.del('/monitor/cache/clearCacheKey?cacheKey=sys_config%3Amonitor.test')).toMatchObject({ code: 200 });
     expect(await t.kv.get('sys_config:monitor.test')).toBeNull();

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
+import { previewByPath } from './testing';
 
 /** The project root, five folders above this module. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
@@ -70,7 +71,7 @@ it('generates crud, tree and sub features that type-check inside a copy of the p
   await symlink(join(root, 'apps/server/node_modules'), join(copy, 'apps/server/node_modules'));
   const generated: string[] = [];
   for (const tableId of [goods, category, order]) {
-    const files: Record<string, string> = (await admin.get(`/tool/gen/preview/${tableId}`)).data;
+    const files = await previewByPath(admin, tableId);
     for (const [path, content] of Object.entries(files)) {
       await mkdir(dirname(join(copy, path)), { recursive: true });
       await writeFile(join(copy, path), content);

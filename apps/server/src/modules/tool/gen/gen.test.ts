@@ -8,7 +8,7 @@ import type { TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import type { Actor } from '../../../platform/commands/actor';
 import { genCommands } from './commands';
-import { genTestApp } from './testing';
+import { genTestApp, previewByPath } from './testing';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -102,7 +102,7 @@ describe('code generator: catalogue, edit, preview, zip, write, sync, delete', (
     expect(saved.rows.find((c: { columnName: string }) => c.columnName === 'status')).toMatchObject({ dictType: 'sys_normal_disable' });
     expect((await admin.put('/tool/gen', { ...body, tplCategory: 'tree' })).code).toBe(400);
 
-    const preview = (await admin.get(`/tool/gen/preview/${table.tableId}`)).data;
+    const preview = await previewByPath(admin, table.tableId);
     expect(Object.keys(preview)).toEqual(expect.arrayContaining([
       'apps/server/src/db/schema/item.ts', 'packages/domain/src/demo/item.ts', 'apps/server/src/modules/demo/item/routes.ts',
       'apps/web/src/admin/pages/demo/item/index.tsx', 'sql/itemMenu.sql',

@@ -18,9 +18,13 @@ export async function renderGenTable(ctx: AppContext, tableId: number): Promise<
   return renderFeature(genModelOf(table, sub));
 }
 
-/** Preview: each file's text by its path. */
-export async function previewGenTable(ctx: AppContext, tableId: number): Promise<Record<string, string>> {
-  return Object.fromEntries((await renderGenTable(ctx, tableId)).map((f) => [f.path, f.content]));
+/** Preview: each file's text by its template (RuoYi's reply), and the path each goes to (our screen shows it). */
+export async function previewGenTable(ctx: AppContext, tableId: number) {
+  const files = await renderGenTable(ctx, tableId);
+  return {
+    data: Object.fromEntries(files.map((f) => [f.template, f.content])),
+    paths: Object.fromEntries(files.map((f) => [f.template, f.path])),
+  };
 }
 
 export async function zipGenTables(ctx: AppContext, tableIds: number[]): Promise<Buffer> {

@@ -14,7 +14,7 @@ import type { TestApp } from '../../../../test/harness';
 import { staffClient } from '../../../../test/api';
 import { AppError } from '../../../platform/errors';
 import { checkFilePath } from './output';
-import { genTestApp } from './testing';
+import { genTestApp, previewByPath } from './testing';
 
 /** The project root, whose node_modules the generated schema module is loaded with. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
@@ -161,7 +161,7 @@ describe('code generator: nothing the caller wrote reaches the database', () => 
     expect(rows.map((c: { columnName: string; isPk: string; isIncrement: string; isRequired: string }) => [c.columnName, c.isPk, c.isIncrement, c.isRequired]))
       .toEqual([['plain_id', '1', '1', '0'], ['code', '0', '0', '1'], ['qty', '0', '0', '1'], ['price', '0', '0', '0'], ['active', '0', '0', '0'], ['valid_from', '0', '0', '0'], ['note', '0', '0', '0']]);
     expect(rows[1]).toMatchObject({ columnComment: '编码' });
-    expect(Object.keys((await admin.get(`/tool/gen/preview/${info.tableId}`)).data)).toContain('apps/server/src/db/schema/plain.ts');
+    expect(Object.keys(await previewByPath(admin, info.tableId))).toContain('apps/server/src/db/schema/plain.ts');
   });
 
   it('runs the DDL as a role that can create tables and read nothing, then hands the tables to the application', async () => {
@@ -284,7 +284,7 @@ describe('code generator: comments and labels never become code', () => {
       columns: rows.map((c: { columnName: string }) => (c.columnName === 'c_select' ? { ...c, dictType: 'sys_normal_disable', htmlType: 'select' } : c)),
     })).toMatchObject({ code: 200 });
 
-    const files: Record<string, string> = (await admin.get(`/tool/gen/preview/${info.tableId}`)).data;
+    const files = await previewByPath(admin, info.tableId);
     const modules = Object.entries(files).filter(([path]) => /\.tsx?$/.test(path));
     expect(modules).toHaveLength(7);
     for (const [path, content] of modules) {

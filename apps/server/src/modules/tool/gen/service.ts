@@ -41,6 +41,14 @@ export async function findGenTableByName(ctx: AppContext, tableName: string): Pr
   return table ? getGenTable(ctx, table.tableId) : undefined;
 }
 
+/** The id of a generator table named by id (our screen) or by table name (RuoYi's generate and sync). */
+export async function genTableIdOf(ctx: AppContext, table: number | string): Promise<number> {
+  if (typeof table === 'number') return table;
+  const [found] = await ctx.db.select({ tableId: genTable.tableId }).from(genTable).where(eq(genTable.tableName, table));
+  if (!found) throw new AppError('http.404', {}, 404);
+  return found.tableId;
+}
+
 /** Every imported table, for the sub-table choice of the edit page. */
 export const allGenTables = (ctx: AppContext) =>
   ctx.db.select({ tableId: genTable.tableId, tableName: genTable.tableName, tableComment: genTable.tableComment }).from(genTable).orderBy(asc(genTable.tableName));

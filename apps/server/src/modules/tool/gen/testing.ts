@@ -17,3 +17,9 @@ export async function genTestApp(prefix: string) {
   };
   return { t, admin, outputDir, close };
 }
+
+/** A table's preview as the files' texts by the paths they go to (the reply keys them by template, and maps templates to paths). */
+export async function previewByPath(admin: Awaited<ReturnType<typeof staffClient>>, tableId: number): Promise<Record<string, string>> {
+  const { data, paths } = await admin.get(`/tool/gen/preview/${tableId}`) as { data: Record<string, string>; paths: Record<string, string> };
+  return Object.fromEntries(Object.entries(data).map(([template, content]) => [paths[template]!, content]));
+}

@@ -14,7 +14,8 @@ export interface OperLog {
   operIp: string;
   operParam: string;
   jsonResult: string;
-  status: string;
+  /** 0 success, 1 failure: an Integer, as RuoYi's SysOperLog writes it. */
+  status: number;
   errorMsg: string;
   operTime: string;
   costTime: number;

@@ -24,7 +24,7 @@ vi.mock('./logApi', () => ({
 
 const operation: OperLog = {
   operId: 7, title: '岗位管理', businessType: 1, method: 'POST /api/system/post', requestMethod: 'POST', operName: 'admin', deptName: '研发部门',
-  operUrl: '/api/system/post', operIp: '127.0.0.1', operParam: '{"body":{"postCode":"ops"}}', jsonResult: '{"code":200}', status: '0', errorMsg: '',
+  operUrl: '/api/system/post', operIp: '127.0.0.1', operParam: '{"body":{"postCode":"ops"}}', jsonResult: '{"code":200}', status: 0, errorMsg: '',
   operTime: '2026-11-20T08:00:00Z', costTime: 12,
 };
 const login: LoginLog = { infoId: 3, userName: 'ry', ipaddr: '127.0.0.1', loginLocation: '', browser: 'Chrome', os: 'Linux', status: '1', msg: '用户不存在/密码错误', loginTime: '2026-11-20T08:00:00Z' };

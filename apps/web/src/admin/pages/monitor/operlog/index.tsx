@@ -68,7 +68,7 @@ export default function OperlogPage() {
             <Descriptions.Item label={t('operlog.status')}><DictTag options={statuses} value={detail.status} /></Descriptions.Item>
             <Descriptions.Item label={t('operlog.costTime')}>{t('operlog.costMs', { ms: detail.costTime })}</Descriptions.Item>
             <Descriptions.Item label={t('operlog.operTime')}>{formatDateTime(detail.operTime)}</Descriptions.Item>
-            {detail.status === '1' ? <Descriptions.Item label={t('operlog.errorMsg')}>{detail.errorMsg}</Descriptions.Item> : null}
+            {detail.status === 1 ? <Descriptions.Item label={t('operlog.errorMsg')}>{detail.errorMsg}</Descriptions.Item> : null}
           </Descriptions>
         ) : null}
       </Modal>

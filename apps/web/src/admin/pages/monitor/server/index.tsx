@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Progress, Row, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../format';
-import { formatBytes } from '../bytes';
 import { serverApi, type ServerStatus } from './api';
 
 const span = { xs: 24, lg: 12 };
@@ -25,11 +24,11 @@ export default function ServerPage() {
         <Col {...span}>
           <Card title={t('server.cpu')} size="small">
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('server.cores')}>{s.cpu.cores}</Descriptions.Item>
+              <Descriptions.Item label={t('server.cores')}>{s.cpu.cpuNum}</Descriptions.Item>
               <Descriptions.Item label={t('server.model')}>{s.cpu.model}</Descriptions.Item>
-              <Descriptions.Item label={t('server.userUse')}>{s.cpu.user}%</Descriptions.Item>
+              <Descriptions.Item label={t('server.userUse')}>{s.cpu.used}%</Descriptions.Item>
               <Descriptions.Item label={t('server.sysUse')}>{s.cpu.sys}%</Descriptions.Item>
-              <Descriptions.Item label={t('server.idle')}>{s.cpu.idle}%</Descriptions.Item>
+              <Descriptions.Item label={t('server.idle')}>{s.cpu.free}%</Descriptions.Item>
               <Descriptions.Item label={t('server.load')}>{s.cpu.loadAverage.map((n) => n.toFixed(2)).join(' / ')}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -42,20 +41,20 @@ export default function ServerPage() {
         <Col {...span}>
           <Card title={t('server.system')} size="small">
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('server.hostName')}>{s.system.hostName}</Descriptions.Item>
-              <Descriptions.Item label={t('server.osName')}>{s.system.osName}</Descriptions.Item>
-              <Descriptions.Item label={t('server.osArch')}>{s.system.osArch}</Descriptions.Item>
-              <Descriptions.Item label={t('server.uptime')}>{uptime(s.system.uptimeSeconds)}</Descriptions.Item>
+              <Descriptions.Item label={t('server.hostName')}>{s.sys.computerName}</Descriptions.Item>
+              <Descriptions.Item label={t('server.osName')}>{s.sys.osName}</Descriptions.Item>
+              <Descriptions.Item label={t('server.osArch')}>{s.sys.osArch}</Descriptions.Item>
+              <Descriptions.Item label={t('server.uptime')}>{uptime(s.sys.uptimeSeconds)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
         <Col {...span}>
           <Card title={t('server.node')} size="small">
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('server.version')}>{s.node.version}</Descriptions.Item>
-              <Descriptions.Item label={t('server.pid')}>{s.node.pid}</Descriptions.Item>
-              <Descriptions.Item label={t('server.startTime')}>{formatDateTime(s.node.startTime)}</Descriptions.Item>
-              <Descriptions.Item label={t('server.uptime')}>{uptime(s.node.uptimeSeconds)}</Descriptions.Item>
+              <Descriptions.Item label={t('server.version')}>{s.jvm.version}</Descriptions.Item>
+              <Descriptions.Item label={t('server.pid')}>{s.jvm.pid}</Descriptions.Item>
+              <Descriptions.Item label={t('server.startTime')}>{formatDateTime(s.jvm.startTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('server.uptime')}>{uptime(s.jvm.uptimeSeconds)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -81,11 +80,11 @@ export default function ServerPage() {
         </Col>
         <Col span={24}>
           <Card title={t('server.disks')} size="small">
-            <Table size="small" pagination={false} rowKey="path" dataSource={s.disks} columns={[
-              { key: 'path', title: t('server.path'), dataIndex: 'path' },
-              { key: 'total', title: t('server.total'), render: (_, d) => formatBytes(d.total) },
-              { key: 'used', title: t('server.used'), render: (_, d) => formatBytes(d.used) },
-              { key: 'free', title: t('server.free'), render: (_, d) => formatBytes(d.free) },
+            <Table size="small" pagination={false} rowKey="dirName" dataSource={s.sysFiles} columns={[
+              { key: 'dirName', title: t('server.path'), dataIndex: 'dirName' },
+              { key: 'total', title: t('server.total'), dataIndex: 'total' },
+              { key: 'used', title: t('server.used'), dataIndex: 'used' },
+              { key: 'free', title: t('server.free'), dataIndex: 'free' },
               { key: 'usage', title: t('server.usage'), render: (_, d) => <Progress percent={d.usage} size="small" status={d.usage > 80 ? 'exception' : 'normal'} /> },
             ]} />
           </Card>
@@ -99,11 +98,11 @@ export default function ServerPage() {
 function MemoryTable({ status: s }: { status: ServerStatus }) {
   const { t } = useTranslation('admin');
   const rows = [
-    { key: 'total', label: t('server.total'), host: formatBytes(s.memory.total), node: formatBytes(s.node.heapTotal) },
-    { key: 'used', label: t('server.used'), host: formatBytes(s.memory.used), node: formatBytes(s.node.heapUsed) },
-    { key: 'free', label: t('server.free'), host: formatBytes(s.memory.free), node: formatBytes(s.node.heapTotal - s.node.heapUsed) },
-    { key: 'usage', label: t('server.usage'), host: `${s.memory.usage}%`, node: `${s.node.heapUsage}%` },
-    { key: 'rss', label: t('server.rss'), host: '', node: formatBytes(s.node.rss) },
+    { key: 'total', label: t('server.total'), host: `${s.mem.total} GB`, node: `${s.jvm.total} MB` },
+    { key: 'used', label: t('server.used'), host: `${s.mem.used} GB`, node: `${s.jvm.used} MB` },
+    { key: 'free', label: t('server.free'), host: `${s.mem.free} GB`, node: `${s.jvm.free} MB` },
+    { key: 'usage', label: t('server.usage'), host: `${s.mem.usage}%`, node: `${s.jvm.usage}%` },
+    { key: 'rss', label: t('server.rss'), host: '', node: `${s.jvm.rss} MB` },
   ];
   return (
     <Table size="small" pagination={false} rowKey="key" dataSource={rows} columns={[

@@ -22,8 +22,8 @@ export function PreviewDialog({ tableId, onClose }: { tableId?: number; onClose:
   return (
     <Modal open={tableId !== undefined} title={t('gen.previewTitle')} width="80%" footer={null} onCancel={onClose} destroyOnHidden>
       {files.data ? (
-        <Tabs items={Object.entries(files.data).map(([path, code]) => ({
-          key: path, label: fileName(path),
+        <Tabs items={files.data.map(({ template, path, code }) => ({
+          key: template, label: fileName(path),
           children: (
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>

@@ -38,6 +38,9 @@ export interface GenTableDetail {
   tables: { tableId: number; tableName: string; tableComment: string }[];
 }
 
+/** Each file's text by its template (RuoYi's preview), and beside it the path each goes to in this project. */
+type PreviewReply = DataReply<Record<string, string>> & { paths: Record<string, string> };
+
 /** The code generator's calls (back-office.md §7). */
 export const genApi = {
   list: (params: ListParams) => http.get<TableReply<GenTable>>('/tool/gen/list', { params }),
@@ -46,7 +49,10 @@ export const genApi = {
   update: (body: GenTableBody) => http.put<Reply>('/tool/gen', body),
   importTables: (tables: readonly string[]) => http.post<Reply>('/tool/gen/importTable', { tables: tables.join(',') }),
   createTable: (sql: string) => http.post<Reply>('/tool/gen/createTable', { sql }),
-  preview: async (tableId: number) => (await http.get<DataReply<Record<string, string>>>(`/tool/gen/preview/${tableId}`)).data,
+  preview: async (tableId: number) => {
+    const { data, paths } = await http.get<PreviewReply>(`/tool/gen/preview/${tableId}`);
+    return Object.entries(data).map(([template, code]) => ({ template, path: paths[template] ?? template, code }));
+  },
   download: (tableIds: readonly number[]) => http.download(`/tool/gen/download/${tableIds.join(',')}`, {}, `freight-generated-${Date.now()}.zip`),
   generate: (tableId: number) => http.get<Reply>(`/tool/gen/genCode/${tableId}`),
   sync: (tableId: number) => http.get<Reply>(`/tool/gen/synchDb/${tableId}`),
