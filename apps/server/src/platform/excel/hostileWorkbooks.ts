@@ -59,3 +59,14 @@ export async function slowFormatWorkbook(length: number): Promise<Buffer> {
   sheet.getCell('B2').numFmt = '['.repeat(length);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** An ods whose one sheet holds `rows` (table-row elements, in the `table:` namespace) below the header 港口, 价格. */
+export async function odsOf(rows: string): Promise<Buffer> {
+  const header = '<table:table-row><table:table-cell office:value-type="string"><text:p>港口</text:p></table:table-cell>'
+    + '<table:table-cell office:value-type="string"><text:p>价格</text:p></table:table-cell></table:table-row>';
+  const content = `${xml}<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" `
+    + 'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
+    + `<office:body><office:spreadsheet><table:table table:name="import">${header}${rows}</table:table></office:spreadsheet></office:body></office:document-content>`;
+  const zip = new JSZip().file('mimetype', 'application/vnd.oasis.opendocument.spreadsheet', { compression: 'STORE' }).file('content.xml', content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

@@ -53,7 +53,7 @@ describe('the import pipeline', () => {
     expect(write).toHaveBeenCalledWith(expect.anything(), [{ portcode: 'XIAN', pricecbm: 12 }, { portcode: 'ALASC', pricecbm: 7.5 }], { by: 'admin', fields: new Set(['portcode', 'pricecbm']), door: 'file' });
   });
 
-  it('writes nothing and names every bad row: schema, repeated key and reference problems, in row order', async () => {
+  it('writes nothing and names every bad row: schema, repeated key and reference problems, in row order, every one of a row', async () => {
     const write = vi.fn(added);
     const file = await workbookOf(['站', '价'], [['XIAN', 1], ['NOPE', 2], ['XIAN', 3], [null, -4]]);
     const problems = await rejection(runImport(spec(write), file, asked));
@@ -62,8 +62,16 @@ describe('the import pipeline', () => {
       { row: 3, field: 'portcode', reason: 'freight.unknown.port', params: { code: 'NOPE' } },
       { row: 4, field: 'portcode', reason: 'freight.import.duplicate', params: { row: 2 } },
       { row: 5, field: 'portcode', reason: 'freight.required' },
+      { row: 5, field: 'pricecbm', reason: 'freight.price.negative' },
     ]);
     expect(describeProblems(spec(write).columns, problems, 'en_US')[1]).toEqual({ row: 4, column: 'Departure station', reason: 'repeats row 2' });
+  });
+
+  it('reads a number where the record wants text as its text, and text where it wants a number as that number', async () => {
+    const write = vi.fn(added);
+    const anyPort = spec(write, emptyStore(write), () => []);
+    expect(await runImport(anyPort, await workbookOf(['站', '价'], [[4701, '12.50']]), asked)).toMatchObject({ added: 1 });
+    expect(write).toHaveBeenCalledWith(expect.anything(), [{ portcode: '4701', pricecbm: 12.5 }], expect.anything());
   });
 
   it('writes in batches of 1,000 rows and stops writing at the first problem, reporting the later ones too', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { IdParam, messages, RecordVersion, translate, type Language, type MessageKey } from '@freight/domain';
+import { messages, translate, type Language, type MessageKey } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../commands/actor';
@@ -7,10 +7,12 @@ import { commandRan } from '../commands/doors';
 import type { RecordCommands } from '../commands/recordCommands';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { cellReaders, type CellReader } from './cellReading';
 import { sheetRows, type SheetField } from './importSheet';
+import { rowRecord } from './rowRecord';
 import type { HeaderKey, SheetColumn, WorkbookSpec } from './workbook';
 
-/** One column of an import file: its header (screen text) and the record field its cells fill. */
+/** One column of an import file: its header (screen text), the record field its cells fill and what they hold. */
 export type ImportColumn = SheetField;
 
 /** A field of a natural key and its value, as a refused row names the record it collides with. */
@@ -142,14 +144,7 @@ export function importTemplate(spec: Pick<ImportSpec<unknown>, 'name' | 'sheet' 
   };
 }
 
-const isMessageKey = (s: string): s is MessageKey => s in messages;
-
-/** The first problem of a row the schema refused. */
-export function schemaProblem(row: number, columns: readonly ImportColumn[], issues: readonly z.core.$ZodIssue[]): RowProblem {
-  const issue = issues[0]!;
-  const field = String(issue.path[0] ?? columns[0]!.field);
-  return { row, field, reason: isMessageKey(issue.message) ? issue.message : 'field.invalid' };
-}
+export { schemaProblem } from './rowRecord';
 
 /** What makes two rows of a file the same record: the id they give, else their natural key. */
 function repeatKey<R>(store: ImportStore<R>, { record, id }: ImportedRow<R>): string {
@@ -157,39 +152,24 @@ function repeatKey<R>(store: ImportStore<R>, { record, id }: ImportedRow<R>): st
 }
 
 /** The file's records that pass the schema and are not repeats, a batch at a time; the other rows' problems go to `problems`. */
-async function* recordBatches<R>(spec: ImportSpec<R>, file: Buffer, problems: RowProblem[]): AsyncGenerator<ImportedRow<R>[]> {
+async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellReader[], file: Buffer, problems: RowProblem[]): AsyncGenerator<ImportedRow<R>[]> {
   const firstRowOf = new Map<string, number>();
   let batch: ImportedRow<R>[] = [];
   let count = 0;
   const store = spec.commands.spec.store;
   const idField = store.idField;
-  for await (const { row, cells } of sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length))) {
+  for await (const sheetRow of sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length))) {
     count++;
-    const input = Object.fromEntries(spec.columns.map((c, i) => [c.field, cells[i]]));
-    const parsed = spec.schema.safeParse(input);
-    if (!parsed.success) {
-      problems.push(schemaProblem(row, spec.columns, parsed.error.issues));
-      continue;
-    }
-    const [idCell, versionCell] = cells.slice(spec.columns.length);
-    const id = idCell === undefined ? undefined : IdParam.safeParse(idCell);
-    if (id && !id.success) {
-      problems.push({ row, field: idField, reason: 'field.invalid' });
-      continue;
-    }
-    const version = versionCell === undefined ? undefined : RecordVersion.safeParse(typeof versionCell === 'string' && /^\d{1,9}$/.test(versionCell) ? Number(versionCell) : versionCell);
-    if (version && !version.success) {
-      problems.push({ row, field: 'version', reason: 'field.invalid' });
-      continue;
-    }
-    const imported: ImportedRow<R> = { row, record: parsed.data, ...(id ? { id: id.data } : {}), ...(version ? { version: version.data } : {}) };
+    const { problems: found, imported } = rowRecord(spec, readers, sheetRow);
+    problems.push(...found);
+    if (!imported) continue;
     const key = repeatKey(store, imported);
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      problems.push({ row, field: id ? idField : store.key[0] ?? idField, reason: 'freight.import.duplicate', params: { row: first } });
+      problems.push({ row: sheetRow.row, field: imported.id === undefined ? store.key[0] ?? idField : idField, reason: 'freight.import.duplicate', params: { row: first } });
       continue;
     }
-    firstRowOf.set(key, row);
+    firstRowOf.set(key, sheetRow.row);
     batch.push(imported);
     if (batch.length === batchRows) {
       yield batch;
@@ -210,12 +190,13 @@ export async function runImport<R>(spec: ImportSpec<R>, file: Buffer, options: I
   const { commands } = spec;
   commandRan(`${commands.spec.entity}:import`);
   const prepared = await commands.prepare(spec.ctx, options.actor);
+  const readers = await cellReaders(spec.ctx, spec.columns);
   const write: ImportWrite = { by: options.actor.userName, fields: new Set(spec.columns.map((c) => c.field)), door: 'file' };
   const door = { kind: 'file', updateSupport: options.updateSupport } as const;
   return spec.db.transaction(async (tx) => {
     const problems: RowProblem[] = [];
     const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
-    for await (const batch of recordBatches(spec, file, problems)) {
+    for await (const batch of recordBatches(spec, readers, file, problems)) {
       const admitted = await commands.admit(tx, prepared, batch, door);
       problems.push(...admitted.problems);
       outcome.refused.push(...admitted.refused);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importBounds, type ImportBounds } from './importBounds';
 import { sheetRows } from './importSheet';
-import { lyingAbout, sharedStrings, sheet, slowFormatWorkbook, withParts } from './hostileWorkbooks';
+import { lyingAbout, odsOf, sharedStrings, sheet, slowFormatWorkbook, withParts } from './hostileWorkbooks';
 import { workbookOf } from './importTesting';
 
 const fields = [{ header: 'truckRate.portcode', field: 'portcode' }, { header: 'truckRate.pricecbm', field: 'pricecbm' }] as const;
@@ -69,4 +69,15 @@ describe('the bounds of an import file', () => {
     expect(await refusal(texts, lean)).toMatchObject({ key: 'freight.import.memory', params: { mb: 48 } });
     expect(await read(small, lean)).toEqual([['XIAN', 1]]);
   }, 120_000);
+
+  it('holds an ods to the same bounds, expanding a repeated row or cell only while it holds a value', async () => {
+    const cell = (text: string, repeat = 1) => `<table:table-cell table:number-columns-repeated="${repeat}" office:value-type="string"><text:p>${text}</text:p></table:table-cell>`;
+    const row = (cells: string, repeat = 1) => `<table:table-row table:number-rows-repeated="${repeat}">${cells}</table:table-row>`;
+    // LibreOffice's own tail: a million formatted empty rows of 1,024 empty cells.
+    const tail = row('<table:table-cell table:number-columns-repeated="1024"/>', 1_048_000);
+    expect(await read(await odsOf(row(cell('XIAN') + cell('1')) + tail))).toEqual([['XIAN', '1']]);
+    expect(await refusal(await odsOf(row(cell('XIAN', 1_000_000))), {})).toMatchObject({ key: 'freight.import.columns', params: { row: 2, max: importBounds.columns } });
+    expect(await refusal(await odsOf(row(cell('XIAN') + cell('1'), 1_000_000)), { rows: 1000 })).toMatchObject({ key: 'freight.import.tooMany', params: { max: 1000 } });
+    expect(await refusal(await odsOf(row(cell('X'.repeat(11)))), { cellLength: 10 })).toMatchObject({ key: 'freight.import.cellLength', params: { row: 2, max: 10 } });
+  });
 });

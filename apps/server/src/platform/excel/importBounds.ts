@@ -17,7 +17,7 @@ export interface ImportBounds {
   sharedStringsMb: number;
   /** Rows holding data, below the header. */
   rows: number;
-  /** Columns of a row (its last cell's column). */
+  /** Columns of a row (its last cell holding a value: LibreOffice writes 1,024 empty cells of a formatted row). */
   columns: number;
   /** Characters of a cell (Excel's own limit). */
   cellLength: number;

@@ -106,8 +106,9 @@ async function* threadBatches(reading: SheetReading): AsyncGenerator<SheetRow[]>
 }
 
 /**
- * Reads the first sheet row by row (sheetReader.ts, in a thread: see threadBatches). Each row comes with its cells in
- * the order of `required`, then `optional` (columns a file may lack, such as an export's id); blank rows are skipped.
+ * Reads the rows below the header of an xlsx or ods (sheetReader.ts, in a thread: see threadBatches). Each row comes
+ * with its cells in the order of `required`, then `optional` (columns a file may lack, such as an export's id); blank
+ * rows are skipped.
  * Every bound of `bounds` holds, each past it an error naming it; the thread is stopped when the caller stops early.
  */
 export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = [], bounds: ImportBounds = importBounds): AsyncGenerator<SheetRow> {

@@ -3,10 +3,13 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../errors';
 import { megabyte, type ImportBounds } from './importBounds';
 
-/** The parts of a workbook (an xlsx is a zip), each unpacked when it is read. */
+/** The parts of a workbook (an xlsx or an ods is a zip), each unpacked when it is read. */
 export interface WorkbookParts {
+  has(name: string): boolean;
   /** The part's unpacked bytes as a stream, or undefined when the workbook has no such part. */
   open(name: string): Promise<Readable | undefined>;
+  /** A small part's text, at most `maxBytes` of it. */
+  text(name: string, maxBytes: number): Promise<string>;
 }
 
 /** The zip's directory, one entry at a time; stops (throws) at the first bound an entry breaks. */
@@ -38,10 +41,22 @@ export async function workbookParts(file: Buffer, bounds: ImportBounds): Promise
   // Each part's unpacked bytes are held to the size the zip declares for it: a part that lies fails while it unpacks.
   const zip = await yauzl.fromBufferPromise(file, { lazyEntries: true, validateEntrySizes: true });
   const entries = await readDirectory(zip, bounds);
+  const open = async (name: string) => {
+    const entry = entries.get(name);
+    return entry && zip.openReadStreamPromise(entry);
+  };
   return {
-    open: async (name) => {
-      const entry = entries.get(name);
-      return entry && zip.openReadStreamPromise(entry);
+    has: (name) => entries.has(name),
+    open,
+    text: async (name, maxBytes) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      for await (const chunk of (await open(name)) ?? []) {
+        chunks.push(chunk as Buffer);
+        bytes += (chunk as Buffer).length;
+        if (bytes >= maxBytes) break;
+      }
+      return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CarrierBody } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { statusCodes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
 import { carrierCommands } from './commands';
 
@@ -9,7 +10,7 @@ export const carrierColumns = [
   { header: 'carrier.carriername', field: 'carriername' },
   { header: 'carrier.localname', field: 'localname' },
   { header: 'carrier.contactnumber', field: 'contactnumber' },
-  { header: 'common.status', field: 'status' },
+  { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const;
 
 /** Carriers by id or code: a row naming a stored carrier updates it (keeping its logo), others are added (the carrier commands). */

@@ -1,5 +1,6 @@
 import { CustomerBody } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { statusCodes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
 import { customerCommands } from './commands';
 
@@ -13,7 +14,7 @@ export const customerColumns = [
   { header: 'customer.contactPhone', field: 'contactPhone' },
   { header: 'customer.contactEmail', field: 'contactEmail' },
   { header: 'customer.customergroup', field: 'customergroup' },
-  { header: 'common.status', field: 'status' },
+  { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const;
 
 /** Customers by id or local code: a row naming a stored customer updates it, others are added (the customer commands). */

@@ -8,7 +8,7 @@ export const exchangeRateColumns = [
   { header: 'exchangeRate.srccurrency', field: 'srccurrency' },
   { header: 'exchangeRate.destcurrency', field: 'destcurrency' },
   { header: 'exchangeRate.exchangerate', field: 'exchangerate' },
-  { header: 'exchangeRate.fromdate', field: 'fromdate' },
+  { header: 'exchangeRate.fromdate', field: 'fromdate', holds: 'day' },
   { header: 'common.remark', field: 'remark' },
 ] as const;
 

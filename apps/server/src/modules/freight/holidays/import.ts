@@ -5,7 +5,7 @@ import { holidayCommands } from './commands';
 
 /** The columns of the holiday template, export and import, in order. */
 export const holidayColumns = [
-  { header: 'holiday.day', field: 'day' },
+  { header: 'holiday.day', field: 'day', holds: 'day' },
   { header: 'holiday.name', field: 'name' },
 ] as const;
 

@@ -1,27 +1,33 @@
-import { MarkupBody } from '@freight/domain';
+import { MarkupBody, type MarkupMethod, type ShipmentKind } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { statusCodes, yesNoCodes, type Codes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
+import type { HeaderKey } from '../../../platform/excel/workbook';
 import { markupCommands } from './commands';
+
+/** Kinds and methods of a rule: by code or by their names on the screens. */
+const shipmentKindCodes: Codes = { labels: { sea: 'markup.kind.sea', 'rail-lcl': 'markup.kind.rail-lcl', 'rail-fcl': 'markup.kind.rail-fcl' } satisfies Record<ShipmentKind, HeaderKey> };
+const methodCodes: Codes = { labels: { percent: 'markup.method.percent', amount: 'markup.method.amount' } satisfies Record<MarkupMethod, HeaderKey> };
 
 /** The columns of the markup template, export and import, in order. */
 export const markupColumns = [
   { header: 'markup.customerId', field: 'customerId' },
   { header: 'markup.customergroup', field: 'customergroup' },
-  { header: 'markup.kind', field: 'kind' },
+  { header: 'markup.kind', field: 'kind', holds: shipmentKindCodes },
   { header: 'markup.tradelanecode', field: 'tradelanecode' },
   { header: 'markup.portofloadingcode', field: 'portofloadingcode' },
   { header: 'markup.destinationcode', field: 'destinationcode' },
   { header: 'markup.carriercode', field: 'carriercode' },
   { header: 'markup.boxtype', field: 'boxtype' },
-  { header: 'markup.validfrom', field: 'validfrom' },
-  { header: 'markup.validto', field: 'validto' },
-  { header: 'markup.method', field: 'method' },
+  { header: 'markup.validfrom', field: 'validfrom', holds: 'day' },
+  { header: 'markup.validto', field: 'validto', holds: 'day' },
+  { header: 'markup.method', field: 'method', holds: methodCodes },
   { header: 'markup.value', field: 'value' },
   { header: 'markup.currencycode', field: 'currencycode' },
   { header: 'markup.minimum', field: 'minimum' },
   { header: 'markup.maximum', field: 'maximum' },
-  { header: 'markup.additional', field: 'additional' },
-  { header: 'common.status', field: 'status' },
+  { header: 'markup.additional', field: 'additional', holds: yesNoCodes },
+  { header: 'common.status', field: 'status', holds: statusCodes },
   { header: 'markup.remark', field: 'remark' },
   { header: 'markup.overridereason', field: 'overridereason' },
 ] as const;

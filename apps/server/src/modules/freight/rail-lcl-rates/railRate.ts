@@ -3,8 +3,8 @@ import { zonedInstant, zonedText, type RailFclRateImportRow, type RailRateFilter
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { RecordRules } from '../../../platform/commands/recordCommands';
-import { unknownCodes, type RowProblem } from '../../../platform/excel/import';
-import type { HeaderKey } from '../../../platform/excel/workbook';
+import { statusCodes, yesNoCodes } from '../../../platform/excel/cellCodes';
+import { unknownCodes, type ImportColumn, type RowProblem } from '../../../platform/excel/import';
 import { contains, equals } from '../../../platform/list/filters';
 import { knownCurrencies, portsOf, tradeLanesOf } from '../sea-rates/references';
 
@@ -68,19 +68,19 @@ export const railRateColumns = [
   { header: 'railRate.portofdischargecode', field: 'portofdischargecode' },
   { header: 'railRate.finaldestinationcode', field: 'finaldestinationcode' },
   { header: 'railRate.tradelanecode', field: 'tradelanecode' },
-  { header: 'railRate.senddatetime', field: 'senddatetime' },
-  { header: 'railRate.blclosetime', field: 'blclosetime' },
-  { header: 'railRate.closingtime', field: 'closingtime' },
-  { header: 'seaRate.effectdate', field: 'effectdate' },
-  { header: 'seaRate.expireddate', field: 'expireddate' },
+  { header: 'railRate.senddatetime', field: 'senddatetime', holds: 'day' },
+  { header: 'railRate.blclosetime', field: 'blclosetime', holds: 'dateTime' },
+  { header: 'railRate.closingtime', field: 'closingtime', holds: 'dateTime' },
+  { header: 'seaRate.effectdate', field: 'effectdate', holds: 'day' },
+  { header: 'seaRate.expireddate', field: 'expireddate', holds: 'day' },
   { header: 'railRate.voyage', field: 'voyage' },
   { header: 'seaRate.currencycode', field: 'currencycode' },
-  { header: 'railRate.ishot', field: 'ishot' },
+  { header: 'railRate.ishot', field: 'ishot', holds: yesNoCodes },
   { header: 'seaRate.remark', field: 'remark' },
   { header: 'seaRate.englishremark', field: 'englishremark' },
   { header: 'seaRate.russianremark', field: 'russianremark' },
-  { header: 'common.status', field: 'status' },
-] as const satisfies readonly { header: HeaderKey; field: string }[];
+  { header: 'common.status', field: 'status', holds: statusCodes },
+] as const satisfies readonly ImportColumn[];
 
 /** A stored rail rate's cell for an export column: cut-off times as staff write them, to the minute on the zone's clock. */
 export function railCell(rate: Record<string, string | number | Date | null>, field: string, timeZone: string): string | number | null | undefined {

@@ -1,7 +1,11 @@
 import { SeaRateImportRow } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { statusCodes, yesNoCodes, type Codes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
 import { seaRateCommands } from './commands';
+
+/** Direct or transshipped: by code (D, T) or by name (直达, Transshipment ...). */
+const transferCodes: Codes = { labels: { D: 'seaRate.transfer.D', T: 'seaRate.transfer.T' } };
 
 /** The columns of the sea-rate template, export and import, in order. */
 export const seaRateColumns = [
@@ -11,24 +15,24 @@ export const seaRateColumns = [
   { header: 'seaRate.portoftranshipped2', field: 'portoftranshipped2' },
   { header: 'seaRate.finaldestination', field: 'finaldestination' },
   { header: 'seaRate.carriertradelane', field: 'carriertradelane' },
-  { header: 'seaRate.space', field: 'space' },
-  { header: 'seaRate.transferdirect', field: 'transferdirect' },
+  { header: 'seaRate.space', field: 'space', holds: yesNoCodes },
+  { header: 'seaRate.transferdirect', field: 'transferdirect', holds: transferCodes },
   { header: 'seaRate.transittime', field: 'transittime' },
   { header: 'seaRate.transittimeinfo', field: 'transittimeinfo' },
-  { header: 'seaRate.etddate', field: 'etddate' },
+  { header: 'seaRate.etddate', field: 'etddate', holds: 'day' },
   { header: 'seaRate.currencycode', field: 'currencycode' },
   { header: 'seaRate.price20', field: 'price20' },
   { header: 'seaRate.price40', field: 'price40' },
   { header: 'seaRate.pricehc', field: 'pricehc' },
   { header: 'seaRate.price45', field: 'price45' },
   { header: 'seaRate.price40nor', field: 'price40nor' },
-  { header: 'seaRate.effectdate', field: 'effectdate' },
-  { header: 'seaRate.expireddate', field: 'expireddate' },
+  { header: 'seaRate.effectdate', field: 'effectdate', holds: 'day' },
+  { header: 'seaRate.expireddate', field: 'expireddate', holds: 'day' },
   { header: 'seaRate.remark', field: 'remark' },
   { header: 'seaRate.englishremark', field: 'englishremark' },
   { header: 'seaRate.russianremark', field: 'russianremark' },
   { header: 'seaRate.contactnumber', field: 'contactnumber' },
-  { header: 'common.status', field: 'status' },
+  { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const;
 
 /**

@@ -130,6 +130,8 @@ describe('sea rates', () => {
     expect(bad.errors).toEqual([
       { row: 3, column: 'Port of loading', reason: `there is no port or station ${station}` },
       { row: 4, column: '20GP', reason: 'a price cannot be negative' },
+      // Every mistake of a row, in column order: its sailing on day 7 lies outside the (inverted) validity as well.
+      { row: 5, column: 'ETD', reason: 'the departure day lies within the validity' },
       { row: 5, column: 'Expires on', reason: 'the end date is before the start date' },
       { row: 6, column: 'Carrier', reason: 'there is no carrier NOPE' },
       { row: 7, column: 'Trade lane', reason: 'there is no trade lane NOLANE' },

@@ -1,16 +1,18 @@
 import { TradeLaneBody } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { yesNoCodes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
+import { modeCodes } from '../ports/import';
 import { tradeLaneCommands } from './commands';
 
 /** The columns of the lane template, export and import, in order. */
 export const tradeLaneColumns = [
   { header: 'tradeLane.tradelanecode', field: 'tradelanecode' },
-  { header: 'port.moduletype', field: 'moduletype' },
+  { header: 'port.moduletype', field: 'moduletype', holds: modeCodes },
   { header: 'tradeLane.tradelanename', field: 'tradelanename' },
   { header: 'tradeLane.englishname', field: 'englishname' },
   { header: 'tradeLane.russianname', field: 'russianname' },
-  { header: 'tradeLane.isforbid', field: 'isforbid' },
+  { header: 'tradeLane.isforbid', field: 'isforbid', holds: yesNoCodes },
   { header: 'tradeLane.sort', field: 'sort' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { TruckRateBody } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
+import { statusCodes } from '../../../platform/excel/cellCodes';
 import type { ImportSpec } from '../../../platform/excel/import';
 import { truckRateCommands } from './commands';
 
@@ -10,7 +11,7 @@ export const truckRateColumns = [
   { header: 'truckRate.pricecbm', field: 'pricecbm' },
   { header: 'truckRate.pricehc', field: 'pricehc' },
   { header: 'truckRate.currencycode', field: 'currencycode' },
-  { header: 'common.status', field: 'status' },
+  { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const;
 
 /** Truck rates by id or by region and station: a row naming a stored rate updates it, others are added (the truck-rate commands). */

@@ -12,14 +12,15 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** Runs after a file was written (refresh the list). */
   onDone: () => void;
-  /** The hint beside the template link; by default: xlsx only, a file with a wrong row writes nothing. */
+  /** The hint beside the template link; by default: xlsx or ods, a file with a wrong row writes nothing. */
   tip?: string;
 }
 
 /**
- * Imports an xlsx laid out like the template (or an export): template download, file choice, RuoYi's "update existing
- * data" checkbox, an upload progress bar, and a report: when the server refuses the file, its message, "nothing was
- * written" and a table of every bad row; when rows were refused because their record exists, the counts and those rows.
+ * Imports an xlsx or ods laid out like the template (or an export): template download, file choice, RuoYi's
+ * "update existing data" checkbox, an upload progress bar, and a report: when the server refuses the file, its
+ * message, "nothing was written" and a table of every mistake of every row; when rows were refused because their
+ * record exists, the counts and those rows.
  */
 export function ImportDialog({ open, entity, api, onClose, onDone, tip }: ImportDialogProps) {
   const { t } = useTranslation('admin');
@@ -66,7 +67,7 @@ export function ImportDialog({ open, entity, api, onClose, onDone, tip }: Import
         <Button key="ok" type="primary" disabled={!file} loading={percent !== null} onClick={() => void submit()}>{t('import.upload')}</Button>,
       ]}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Upload.Dragger accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setReport(null); return false; }}
+        <Upload.Dragger accept=".xlsx,.ods" maxCount={1} beforeUpload={(f) => { setFile(f); setReport(null); return false; }}
           onRemove={() => setFile(null)} fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('import.drop')}</p>
