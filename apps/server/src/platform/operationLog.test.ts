@@ -64,7 +64,7 @@ describe('operation log', () => {
     const routes = t.app.loggedRoutes();
     // Every change route of the back office is logged; a GET only when it declares itself (it regenerates or re-reads).
     expect(routes.filter((r) => r.method === 'GET').map((r) => r.url).sort())
-      .toEqual(['/api/monitor/logininfor/unlock/:userName', '/api/tool/gen/download/:tableIds', '/api/tool/gen/genCode/:tableId', '/api/tool/gen/synchDb/:tableId']);
+      .toEqual(['/api/monitor/logininfor/unlock/:userName', '/api/tool/gen/batchGenCode', '/api/tool/gen/download/:tableIds', '/api/tool/gen/genCode/:table', '/api/tool/gen/synchDb/:table']);
     expect(routes.length).toBeGreaterThan(100);
     const misnamed = routes
       .filter((r) => r.title.trim() === '' || r.businessType !== expectedType(r.method, r.url))
@@ -82,7 +82,7 @@ function expectedType(method: string, url: string): BusinessType {
     [/\/(clean|refreshCache|clearCache\w*)(\/|$)/, BusinessType.clean],
     [/\/(authRole|authUser\/\w+|dataScope)$/, BusinessType.grant],
     [/^\/api\/monitor\/online\//, BusinessType.forceLogout],
-    [/\/tool\/gen\/(download|genCode)\//, BusinessType.generate],
+    [/\/tool\/gen\/((download|genCode)\/|batchGenCode$)/, BusinessType.generate],
     [/\/(changeStatus|resetPwd|updatePwd|avatar|synchDb\/:\w+|quote|handled)$/, BusinessType.edit],
   ];
   const match = byPath.find(([pattern]) => pattern.test(url));
