@@ -40,3 +40,25 @@ describe('the time zone', () => {
     expect(() => zoneOf('China Standard Time')).toThrow(/TIME_ZONE "China Standard Time" is not a time zone/);
   });
 });
+
+describe('production settings', () => {
+  const production = { DATA_DIR: folder, NODE_ENV: 'production', TOKEN_SECRET: 'Zr8vN2qLw5Xk1Tb7Hc3Ym9Pd4Gf6Js0A' };
+
+  it('stops the start without PUBLIC_URL, naming it, instead of guessing localhost', () => {
+    expect(() => loadConfig(production)).toThrow(/set PUBLIC_URL \(the address users reach the server at/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://rates.example.com/' }).publicUrl).toBe('https://rates.example.com');
+  });
+
+  it('stops the start when mails go out without MAIL_FROM, and names both when both are missing', () => {
+    const mailing = { ...production, PUBLIC_URL: 'https://rates.example.com', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig(mailing)).toThrow(/set MAIL_FROM \(the sender/);
+    expect(() => loadConfig({ ...mailing, PUBLIC_URL: '' })).toThrow(/set PUBLIC_URL .* and MAIL_FROM/);
+    expect(loadConfig({ ...mailing, MAIL_FROM: 'Freight desk <desk@example.com>' }).mail).toEqual({ smtpUrl: 'smtp://mail.example.com:587', from: 'Freight desk <desk@example.com>' });
+  });
+
+  it('still guesses both outside production, for development', () => {
+    const config = loadConfig({ DATA_DIR: folder, SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.mail?.from).toBe('Freight portal <no-reply@localhost>');
+  });
+});

@@ -68,6 +68,16 @@ function parseTimeZone(value: string | undefined): string {
   return zone;
 }
 
+/**
+ * In production the public address and, when mails go out, their sender are stated: a guessed localhost would
+ * put sign-on and mail links nobody can open, and a sender's domain that is not the company's into every mail.
+ */
+function requireProductionSettings(env: NodeJS.ProcessEnv): void {
+  const missing = [!env.PUBLIC_URL && 'PUBLIC_URL (the address users reach the server at, e.g. https://rates.example.com)',
+    env.SMTP_URL && !env.MAIL_FROM && 'MAIL_FROM (the sender of the mails SMTP_URL sends, e.g. "Freight desk <desk@example.com>")'].filter(Boolean);
+  if (missing.length) throw new Error(`In production (NODE_ENV=production) set ${missing.join(' and ')}.`);
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
@@ -82,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && weakSecret(env.TOKEN_SECRET)) {
     throw new Error('TOKEN_SECRET must be set to a strong secret (32 characters or more) in production.');
   }
+  if (production) requireProductionSettings(env);
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {

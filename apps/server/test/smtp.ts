@@ -2,10 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free local port: keeps every message it accepts, parsed; refuses the next `refuseNext` with 451. */
+/**
+ * A real SMTP server on a free local port: keeps every message it accepts, parsed; refuses the next `refuseNext` with
+ * 451, keeping the Message-IDs of those it refused.
+ */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { refuseNext: 0, refused: 0 };
+  const state = { refuseNext: 0, refused: 0, refusedIds: [] as (string | undefined)[] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -15,6 +18,7 @@ export async function startSmtpServer() {
         if (state.refuseNext > 0) {
           state.refuseNext--;
           state.refused++;
+          state.refusedIds.push(mail.messageId);
           done(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
           return;
         }

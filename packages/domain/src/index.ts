@@ -4,6 +4,7 @@ export * from './i18n/messages';
 export * from './system/permission';
 export * from './system/auth';
 export * from './validators';
+export * from './mailAddress';
 export * from './contactNumbers';
 export * from './i18n/portal';
 export * from './portal/envelope';

@@ -7,7 +7,6 @@ export const isUrl = (url: string): boolean =>
 export const isLowerCase = (s: string): boolean => /^[a-z]+$/.test(s);
 export const isUpperCase = (s: string): boolean => /^[A-Z]+$/.test(s);
 export const isAlphabets = (s: string): boolean => /^[A-Za-z]+$/.test(s);
-export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 /** Mainland mobile number: starts with 1, second digit 3 to 9, 11 digits. */
 export const isMainlandPhone = (s: string): boolean => /^1[3-9]\d{9}$/.test(s);
 

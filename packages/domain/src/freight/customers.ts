@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { identifier, text } from '../text';
-import { blankAsAbsent, isEmail, numberFromText } from '../validators';
+import { identifier } from '../text';
+import { mailAddressText } from '../mailAddress';
+import { blankAsAbsent, numberFromText } from '../validators';
 import { PageQuery, Status, filterText, remark } from '../system/list';
 import { UserPassword } from '../system/user';
 import { contactNumber, freightCode, freightName, freightText, statusFilter } from './fields';
@@ -20,8 +21,7 @@ export type CustomerFilter = z.infer<typeof CustomerFilter>;
 export const CustomerQuery = PageQuery.extend(CustomerFilter.shape);
 export type CustomerQuery = z.infer<typeof CustomerQuery>;
 
-const email = text(100).refine((s) => s === '' || isEmail(s), { error: 'field.email' })
-  .nullish().transform((s) => s ?? '');
+const email = mailAddressText(100, { tooLong: 'freight.tooLong' }).nullish().transform((s) => s ?? '');
 
 /** A customer company: local and English names and codes, interface language, contact. */
 export const CustomerBody = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { text } from '../text';
 import { maxMoney, withinCalendar } from '../bounds';
 import { PortCode } from '../portal/rates';
 import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
-import { isEmail } from '../validators';
+import { mailAddressText } from '../mailAddress';
 import { QuoteStatus } from './quoteLife';
 
 /**
@@ -82,8 +81,7 @@ export type SeaQuotationLineBody = z.infer<typeof SeaQuotationLineBody>;
 const quoterFields = {
   inquiryId: z.int().positive(),
   quotername: requiredText(64, 'inquiryDesk.quoter.required', 'inquiryDesk.quoter.length'),
-  quotermail: text(100, { tooLong: 'inquiryDesk.mail.invalid' })
-    .refine((s) => s === '' || isEmail(s), { error: 'inquiryDesk.mail.invalid' }).nullish(),
+  quotermail: mailAddressText(100, { error: 'inquiryDesk.mail.invalid', tooLong: 'inquiryDesk.mail.invalid' }).nullish(),
   quotedate: z.iso.date({ error: 'inquiryDesk.quotedate.required' }).refine(withinCalendar, { error: 'freight.date.range' }),
   quoteremark: optionalText(500, 'field.remark.length'),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text';
-import { isEmail, isMainlandPhone } from '../validators';
+import { mailAddressText } from '../mailAddress';
+import { isMainlandPhone } from '../validators';
 import { filterText, optionalText, Status, requiredText } from './list';
 import { commaJoined } from './sortOrder';
 
@@ -18,7 +18,7 @@ export const DeptBody = z.object({
   orderNum: z.number({ error: 'dept.order.required' }).int().min(0, { error: 'field.sort.min' }),
   leader: optionalText(20, 'dept.leader.length'),
   phone: z.string().trim().refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).nullish(),
-  email: text(50, { tooLong: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
+  email: mailAddressText(50).nullish(),
   status: Status.default('0'),
   // Only the top department has no parent (0), and it is edited, never added.
 }).refine((d) => d.parentId > 0 || d.deptId !== undefined, { error: 'dept.parent.required', path: ['parentId'] });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { isEmail, isMainlandPhone } from '../validators';
+import { mailAddressText } from '../mailAddress';
+import { isMainlandPhone } from '../validators';
 
 /** The signed-in person's own basic information (back-office.md §5, profile). */
 export const ProfileBody = z.object({
   nickName: text(30, { required: 'profile.nickName.required', tooLong: 'profile.nickName.length' }),
   phonenumber: z.string().trim().max(11, { error: 'field.phone' })
     .refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).default(''),
-  email: text(50, { tooLong: 'field.email.length' })
-    .refine((s) => s === '' || isEmail(s), { error: 'field.email' }).default(''),
+  email: mailAddressText(50).default(''),
   sex: z.enum(['0', '1', '2'], { error: 'field.invalid' }).optional(),
 });
 export type ProfileBody = z.input<typeof ProfileBody>;

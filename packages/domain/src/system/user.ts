@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { identifier, text } from '../text';
-import { isEmail, isMainlandPhone, numberFromText } from '../validators';
+import { identifier } from '../text';
+import { mailAddressText } from '../mailAddress';
+import { isMainlandPhone, numberFromText } from '../validators';
 import { forbiddenPasswordChars } from './auth';
 import { DateRangeQuery, filterText, PageQuery, remark, requiredText, Status } from './list';
 
@@ -28,7 +29,7 @@ export const UserBody = z.object({
   nickName: requiredText(30, 'user.nickName.required', 'user.nickName.length'),
   password: UserPassword.optional(),
   phonenumber: z.string().trim().refine((s) => s === '' || isMainlandPhone(s), { error: 'field.phone' }).nullish(),
-  email: text(50, { tooLong: 'field.email.length' }).refine((s) => s === '' || isEmail(s), { error: 'field.email' }).nullish(),
+  email: mailAddressText(50).nullish(),
   sex: z.enum(['0', '1', '2'], { error: 'user.sex.invalid' }).default('0'),
   status: Status.default('0'),
   postIds: z.array(z.number().int().positive()).max(100).default([]),

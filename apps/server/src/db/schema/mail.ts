@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { MailStatus } from '@freight/domain';
 import { id } from './columns';
 
@@ -25,6 +25,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Taken by one instance until then; another may take it after (the sender died while sending). */
   lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Drawn by each take: an attempt is recorded only by the take still holding it, so a late one changes nothing. */
+  claim: uuid(),
+  /** Drawn with the row: every attempt sends this Message-ID, so mail programs fold a mail that arrives twice. */
+  messageKey: uuid().notNull().defaultRandom(),
   lastError: varchar({ length: 1000 }),
   sentAt: timestamp({ withTimezone: true, mode: 'date' }),
   createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -10,7 +10,3 @@ export const htmlText = (text: string): string => text.replace(/[&<>"']/g, (c) =
  * of its own; nodemailer then encodes what is not ASCII.
  */
 export const headerText = (text: string, max = 300): string => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim().slice(0, max);
-
-/** A mail address the product sends to: one plain address, nothing a header could be smuggled in. */
-export const isMailAddress = (address: string): boolean =>
-  address.length <= 254 && /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/u.test(address);

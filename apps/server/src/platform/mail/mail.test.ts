@@ -4,8 +4,8 @@ import { mailOutbox } from '../../db/schema/index';
 import { staffClient, staffWith } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startSmtpServer } from '../../../test/smtp';
-import { headerText, htmlText, isMailAddress } from './escape';
-import { enqueueMail, type OutgoingMail } from './outbox';
+import { headerText, htmlText } from './escape';
+import { enqueueMail, recordAttempt, resendMails, takeDueMails, type OutgoingMail } from './outbox';
 import { MailWorker } from './worker';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -69,6 +69,41 @@ describe('the mail outbox', () => {
     expect(receivedFor('Q20261127003')).toHaveLength(1);
   });
 
+  it('sends a retry with the Message-ID drawn with the row, so mail programs fold a mail that arrives twice', async () => {
+    smtp.state.refuseNext = 1;
+    await enqueueMail(t.ctx.db, mail('Q20261127010'));
+    await expect.poll(async () => (await stored('Q20261127010'))?.status, { timeout: 15_000 }).toBe('retrying');
+    const { mailId, messageKey } = (await stored('Q20261127010'))!;
+    await t.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.mailId, mailId));
+    await expect.poll(async () => (await stored('Q20261127010'))?.status, { timeout: 15_000 }).toBe('sent');
+    expect(smtp.state.refusedIds.at(-1)).toBe(`<${messageKey}@freight.test>`);
+    expect(receivedFor('Q20261127010').map((m) => m.messageId)).toEqual([`<${messageKey}@freight.test>`]);
+  });
+
+  it('records no late failure of an instance whose hold ran out over the "sent" of the one that took the mail over', async () => {
+    const quiet = await createTestApp();
+    try {
+      await enqueueMail(quiet.ctx.db, mail('Q20261127011'));
+      const start = new Date();
+      const [stale] = await takeDueMails(quiet.ctx.db, start, 20);
+      expect(stale).toMatchObject({ reference: 'Q20261127011' });
+      // The first instance hangs past its hold; a second one takes the mail over and sends it.
+      const later = new Date(start.getTime() + 121_000);
+      const second = new MailWorker(quiet.ctx.db, { smtpUrl: smtp.url, from: 'desk@freight.test' }, 60, (error) => { throw error; });
+      await second.pass(() => later);
+      await second.stop();
+      const [sent] = await quiet.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, 'Q20261127011'));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      // Then the first one's send fails late: its record changes nothing.
+      expect(await recordAttempt(quiet.ctx.db, stale!, new Date(later.getTime() + 1_000), 'connection reset')).toBe(false);
+      const [after] = await quiet.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, 'Q20261127011'));
+      expect(after).toEqual(sent);
+      expect(receivedFor('Q20261127011')).toHaveLength(1);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('loses nothing while no sender runs: a sender started later sends it, once, however many run', async () => {
     const quiet = await createTestApp();
     try {
@@ -88,12 +123,24 @@ describe('the mail outbox', () => {
     }
   });
 
-  it('writes a reminder once per key, and skips an address that is none', async () => {
+  it('writes a reminder once per key', async () => {
     expect(await enqueueMail(t.ctx.db, mail('Q20261127005', { onceKey: 'quote.expiring:sea:5' }))).toBe(true);
     expect(await enqueueMail(t.ctx.db, mail('Q20261127005', { onceKey: 'quote.expiring:sea:5' }))).toBe(false);
-    expect(await enqueueMail(t.ctx.db, mail('Q20261127006', { recipient: 'buyer@example.com\r\nBcc: all@example.com' }))).toBe(false);
     expect(await t.ctx.db.$count(mailOutbox, eq(mailOutbox.reference, 'Q20261127005'))).toBe(1);
-    expect(await stored('Q20261127006')).toBeUndefined();
+  });
+
+  it('keeps a mail to an address no mailer takes as failed with why, on one line, and never sends it, resent or not', async () => {
+    expect(await enqueueMail(t.ctx.db, mail('Q20261127006', { recipient: 'buyer@example.com\r\nBcc: all@example.com' }))).toBe(true);
+    expect(await enqueueMail(t.ctx.db, mail('Q20261127009', { recipient: 'buyer@localhost' }))).toBe(true);
+    expect(await stored('Q20261127006')).toMatchObject({
+      status: 'failed', attempts: 0, recipient: 'buyer@example.com Bcc: all@example.com', lastError: 'not sent: it holds a control character',
+    });
+    expect(await stored('Q20261127009')).toMatchObject({ status: 'failed', lastError: 'not sent: its domain is no domain name' });
+
+    await resendMails(t.ctx.db, [(await stored('Q20261127009'))!.mailId]);
+    await expect.poll(async () => (await stored('Q20261127009'))?.status, { timeout: 15_000 }).toBe('failed');
+    expect(await stored('Q20261127009')).toMatchObject({ attempts: 1, lastError: 'not sent: its domain is no domain name' });
+    expect(smtp.received.filter((m) => m.text?.includes('Q20261127006') || m.text?.includes('Q20261127009'))).toHaveLength(0);
   });
 
   it('keeps a subject to one line, so it can add no header', async () => {
@@ -139,10 +186,4 @@ describe('texts in a mail', () => {
     expect(headerText('a\r\nb\u2028c\td')).toBe('a b c d');
   });
 
-  it('accepts plain addresses only', () => {
-    for (const good of ['buyer@example.com', 'ivan.petrov+quotes@volga-logistics.ru']) expect(isMailAddress(good)).toBe(true);
-    for (const bad of ['', 'buyer', 'a@b', 'a@b.c\nBcc: x@y.z', 'Buyer <buyer@example.com>', 'a,b@example.com', `${'x'.repeat(250)}@example.com`]) {
-      expect(isMailAddress(bad)).toBe(false);
-    }
-  });
 });

@@ -26,6 +26,10 @@ describe('customers and their portal users', () => {
     expect((await admin.post('/freight/customer', body)).code).toBe(500);
     expect(await admin.put('/freight/customer', { ...added, languageId: 1031 })).toEqual({ code: 400, msg: '参数错误：languageId 语言只能是 2052、1033 或 1049' });
     expect(await admin.put('/freight/customer', { ...added, contactEmail: 'nope' })).toEqual({ code: 400, msg: '请输入正确的邮箱地址' });
+    // Addresses no mailer sends to are refused when saved, not when the quote mail fails.
+    for (const unsendable of ['"ops"@test.example', 'ops@[10.0.0.1]', 'ops team@test.example']) {
+      expect(await admin.put('/freight/customer', { ...added, contactEmail: unsendable })).toEqual({ code: 400, msg: '请输入正确的邮箱地址' });
+    }
     expect((await admin.get('/freight/customer/list?customerName=Logistics')).rows.map((r: { customerLocalCode: string }) => r.customerLocalCode)).toContain('TST01');
     expect(await admin.del(`/freight/customer/${added.customerId}`)).toMatchObject({ code: 200 });
   });
@@ -40,6 +44,7 @@ describe('customers and their portal users', () => {
     expect(await admin.post('/freight/customer/user', body)).toMatchObject({ code: 200 });
     expect(await admin.post('/freight/customer/user', body)).toEqual({ code: 500, msg: "新增用户'demo-buyer'失败，登录账号已存在" });
     expect(await admin.post('/freight/customer/user', { ...body, userName: 'admin' })).toMatchObject({ code: 500 });
+    expect(await admin.post('/freight/customer/user', { ...body, userName: 'demo-buyer2', email: 'buyer@192.0.2.1' })).toEqual({ code: 400, msg: '请输入正确的邮箱地址' });
     const buyer = (await admin.get(`/freight/customer/${demo.customerId}/users`)).data.find((u: { userName: string }) => u.userName === 'demo-buyer');
     expect(buyer).toMatchObject({ nickName: '采购员', status: '0', customerId: demo.customerId });
     expect(await admin.put('/freight/customer/user', { ...body, userId: buyer.userId, version: buyer.version, nickName: '采购主管', password: undefined })).toMatchObject({ code: 200 });

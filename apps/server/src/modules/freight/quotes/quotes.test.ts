@@ -189,6 +189,16 @@ describe('mails to a customer without an address', () => {
     expect((await current(inquiry.inquiryId)).quotestatus).toBe('quoted');
     expect(await mailsAbout(inquiry.inquiryno)).toEqual([]);
   });
+
+  it('quotes a customer whose address no mailer takes (saved before addresses were checked) and shows the mail in the log as failed, with why', async () => {
+    const [volga] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'demo2'));
+    await t.ctx.db.update(sysUser).set({ email: 'ivan@volga' }).where(eq(sysUser.userId, volga!.userId));
+    const inquiry = await unquoted(demo2);
+    expect(await quote(inquiry.inquiryId)).toMatchObject({ code: 200 });
+    const listed = await admin.get(`/monitor/mail/list?reference=${inquiry.inquiryno}`);
+    expect(listed.rows).toMatchObject([{ recipient: 'ivan@volga', topic: 'quote.sent', status: 'failed', lastError: 'not sent: its domain is no domain name' }]);
+    await t.ctx.db.update(sysUser).set({ email: '' }).where(eq(sysUser.userId, volga!.userId));
+  });
 });
 
 describe('the quote as a PDF', () => {

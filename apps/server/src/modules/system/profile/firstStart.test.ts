@@ -51,7 +51,7 @@ describe('configuration', () => {
   it('refuses to start in production without a strong token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'secretsecretsecretsecretsecretsecret' })).toThrow(/TOKEN_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'Zr8vN2qLw5Xk1Tb7Hc3Ym9Pd4Gf6Js0A' });
+    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'Zr8vN2qLw5Xk1Tb7Hc3Ym9Pd4Gf6Js0A', PUBLIC_URL: 'https://rates.example.com' });
     expect(config.demo).toBe(false);
   });
 });
