@@ -45,13 +45,30 @@ export async function staffWith(t: TestApp, userName: string, permissions: strin
 }
 
 /** Checks the reply is an xlsx file and reads its first sheet back as rows of cell texts. */
-export async function readWorkbook(reply: { rawPayload: Buffer; headers: Record<string, unknown> }): Promise<string[][]> {
+/** The first sheet of an exported file, as exceljs reads it (cell types and number formats). */
+export async function readSheet(reply: { rawPayload: Buffer; headers: Record<string, unknown> }): Promise<ExcelJS.Worksheet> {
   expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect(reply.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!;
+}
+
+/** A cell as text: a date cell as its wall-clock time, as far as its format shows it (yyyy-mm-dd[ hh:mm[:ss]]). */
+const cellText = (cell: ExcelJS.Cell) => {
+  const value = cell.value;
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, cell.numFmt.length);
+  return value === null || value === undefined ? '' : String(value);
+};
+
+/** The first sheet of an exported file as rows of cell texts. */
+export async function readWorkbook(reply: { rawPayload: Buffer; headers: Record<string, unknown> }): Promise<string[][]> {
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  (await readSheet(reply)).eachRow((row) => {
+    const texts: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => { texts[column - 1] = cellText(cell); });
+    rows.push(Array.from(texts, (text) => text ?? ''));
+  });
   return rows;
 }
 

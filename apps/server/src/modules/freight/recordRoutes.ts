@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { edited, IdList, IdParam, type Edited } from '@freight/domain';
+import { edited, IdList, IdParam, type Edited, type Language } from '@freight/domain';
 import { actorOf } from '../../platform/commands/actor';
 import type { RecordCommands } from '../../platform/commands/recordCommands';
 import type { AppContext } from '../../platform/context';
@@ -24,7 +24,7 @@ export interface RecordResource<Query, Filter, Shape extends z.ZodRawShape, Row,
   filter: z.ZodType<Filter>;
   body: z.ZodObject<Shape>;
   list: (ctx: AppContext, query: Query) => Promise<Page<unknown>>;
-  workbook: (ctx: AppContext, filter: Filter) => WorkbookSpec<Row>;
+  workbook: (ctx: AppContext, filter: Filter, language: Language) => Promise<WorkbookSpec<Row>>;
   importSpec: (ctx: AppContext) => ImportSpec<Imported>;
   get: (ctx: AppContext, id: number) => Promise<unknown>;
   /** The one door of every write: the dialog's add, edit and delete here, and the import's rows. */
@@ -49,7 +49,7 @@ export function recordRoutes<Query, Filter, Shape extends z.ZodRawShape, Row, Im
       async (req) => pageTable(req, await resource.list(ctx, req.query as Query)));
 
     app.post(`${base}/export`, { config: { access: access('export'), log: log(BusinessType.export), writes: 'reads' }, schema: { body: (resource.filter as z.ZodType<object>).default({}) } },
-      async (req, reply) => sendWorkbook(req, reply, resource.workbook(ctx, req.body as Filter)));
+      async (req, reply) => sendWorkbook(req, reply, await resource.workbook(ctx, req.body as Filter, req.language)));
 
     app.get(`${base}/:${id}`, { config: { access: access('query') }, schema: { params: oneId } },
       async (req) => okData(req, await resource.get(ctx, (req.params as Record<string, number>)[id]!)));

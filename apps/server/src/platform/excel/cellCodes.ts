@@ -1,4 +1,4 @@
-import { languages, translate } from '@freight/domain';
+import { languages, translate, type Language } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { AppContext } from '../context';
 import { dictLabels } from '../dictionary';
@@ -19,11 +19,16 @@ export const statusCodes: Codes = { dictionary: 'sys_normal_disable' };
 /** Yes or no: 'Y' / 'N' (是 / 否, Yes / No, Да / Нет). */
 export const yesNoCodes: Codes = { dictionary: 'sys_yes_no' };
 
+/** The label of each code in one language: what exports show and imports read back. */
+export async function codeLabels(ctx: AppContext, codes: Codes, language: Language): Promise<ReadonlyMap<string, string>> {
+  return 'dictionary' in codes
+    ? dictLabels(ctx, codes.dictionary, language)
+    : new Map(Object.entries(codes.labels).map(([code, key]) => [code, translate(adminCatalogue, language, key)]));
+}
+
 /** Each code by itself and by its labels in the three languages, folded (any case, full-width letters as usual). */
 export async function codeNames(ctx: AppContext, codes: Codes): Promise<Map<string, string>> {
-  const labels = 'dictionary' in codes
-    ? await Promise.all(languages.map((language) => dictLabels(ctx, codes.dictionary, language)))
-    : languages.map((language) => new Map(Object.entries(codes.labels).map(([code, key]) => [code, translate(adminCatalogue, language, key)])));
+  const labels = await Promise.all(languages.map((language) => codeLabels(ctx, codes, language)));
   const names = new Map<string, string>();
   for (const map of labels) {
     for (const [code, label] of map) {

@@ -8,9 +8,15 @@ import { loadExcelJs } from './exceljs';
 /** Column headers and sheet names are the screen's own texts (admin catalogue), in the caller's language. */
 export type HeaderKey = keyof typeof adminCatalogue;
 
+/** How a column's cells are shown: days and date-times are Date cells (cells.ts), money numbers to the cent. */
+export type CellFormat = 'day' | 'dateTime' | 'money';
+
+const numFmts: Record<CellFormat, string> = { day: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm:ss', money: '#,##0.00' };
+
 export interface SheetColumn<R> {
   header: HeaderKey;
-  value: (row: R) => string | number | null | undefined;
+  value: (row: R) => string | number | Date | null | undefined;
+  format?: CellFormat;
   width?: number;
 }
 
@@ -41,9 +47,12 @@ async function writeWorkbook<R>(out: PassThrough, spec: WorkbookSpec<R>, batches
   sheet.columns = spec.columns.map((column, i) => ({ key: String(i), header: translate(adminCatalogue, language, column.header), width: column.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   // exceljs gives every new cell a style object of its own and files a style once per object: 1.5 million cells
-  // meant 1.5 million times the same style turned into XML (most of an export's time and garbage). Data cells share one.
+  // meant 1.5 million times the same style turned into XML (most of an export's time and garbage). Data cells share
+  // one per format.
   const dataStyle = {};
-  const shareStyle = (cell: { style: object }) => { cell.style = dataStyle; };
+  const formatted = new Map(Object.entries(numFmts).map(([format, numFmt]) => [format, { numFmt }]));
+  const styles = spec.columns.map((column) => (column.format ? formatted.get(column.format)! : dataStyle));
+  const shareStyle = (cell: { style: object }, column: number) => { cell.style = styles[column - 1] ?? dataStyle; };
   for await (const batch of batches) {
     if (out.destroyed) return;
     for (const row of batch) {

@@ -5,7 +5,7 @@ import { customer, fclInquiry, railLclInquiry, seaInquiry, seaQuotationLine, sys
 import type { Actor } from '../../../platform/commands/actor';
 import { issuePortalCredentials } from '../../../platform/gateway/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { readSheet, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { callCommand } from '../../portal/rates-common/testing';
 import { inquiryDeskCommands } from './commands';
 
@@ -172,6 +172,31 @@ describe('inquiry desk export and permissions', () => {
     expect(sea[0]!.slice(-3)).toEqual(['Buy', 'Sell', 'Margin']);
     expect(sea.slice(1).every((r) => r[11] === 'Quoted')).toBe(true);
     expect((await readWorkbook(await admin.exportFile('/freight/inquiry/fcl/export'))).length).toBe(1 + await countOf(fclInquiry));
+  });
+
+  it('exports the quote of each rail inquiry, dates as date cells, money to the cent and one header per column', async () => {
+    const [inquiry] = await t.ctx.db.select().from(fclInquiry).limit(1);
+    await t.ctx.db.update(fclInquiry).set({ quotestatus: 'accepted', quotedprice: 1234.5, quotedcurrency: 'USD', quotevaliduntil: '2031-12-31', quotername: '李娜' })
+      .where(eq(fclInquiry.inquiryId, inquiry!.inquiryId));
+    const english = await staffClient(t, 'admin', 'en');
+    for (const list of ['rail', 'fcl']) {
+      const headers = (await readWorkbook(await admin.exportFile(`/freight/inquiry/${list}/export`)))[0]!;
+      expect(new Set(headers).size).toBe(headers.length);
+    }
+    const sheet = await readSheet(await english.exportFile('/freight/inquiry/fcl/export', { inquiryno: inquiry!.inquiryno }));
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+    expect(cell('Quoted price').value).toBe(1234.5);
+    expect(cell('Quoted price').numFmt).toBe('#,##0.00');
+    expect(cell('Quote currency').value).toBe('USD');
+    expect(cell('Quote status').value).toBe('Accepted');
+    expect(cell('Valid until').value).toEqual(new Date('2031-12-31T00:00:00Z'));
+    expect(cell('Valid until').numFmt).toBe('yyyy-mm-dd');
+    expect(cell('Quoter').value).toBe('李娜');
+    expect(cell('Inquiry date').value).toBeInstanceOf(Date);
+    expect(cell('Total').numFmt).toBe('#,##0.00');
+    const sea = await readSheet(await english.exportFile('/freight/inquiry/sea/export'));
+    expect((sea.getRow(1).values as string[]).slice(1)).toEqual(expect.arrayContaining(['Quote status', 'Valid until', 'Quoter']));
   });
 
   it('refuses every desk call to a person without the inquiry permissions', async () => {

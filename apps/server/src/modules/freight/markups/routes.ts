@@ -26,7 +26,7 @@ export const freightMarkupRoutes: RouteModule = (ctx) => async (app) => {
   app.post('/freight/markup/export', {
     config: { access: { permission: 'freight:markup:export' }, log: { title, businessType: BusinessType.export }, writes: 'reads' },
     schema: { body: MarkupFilter.default({}) },
-  }, async (req, reply) => sendWorkbook(req, reply, markupWorkbook(ctx, req.body)));
+  }, async (req, reply) => sendWorkbook(req, reply, await markupWorkbook(ctx, req.body, req.language)));
 
   app.get('/freight/markup/customers', { config: { access: { permission: 'freight:markup:list' } } },
     async (req) => okData(req, await customerChoices(ctx)));

@@ -61,7 +61,7 @@ describe('ports and stations', () => {
     const rows = await readWorkbook(await admin.exportFile('/freight/port/export', { moduletype: 'rt' }));
     expect(rows[0]).toEqual(['编号', ...headers, '版本']);
     expect(rows.length).toBeGreaterThan(3);
-    expect(rows.slice(1).every((r) => r[2] === 'rt')).toBe(true);
+    expect(rows.slice(1).every((r) => r[2] === '铁路')).toBe(true);
     const again = await uploadImport(t, admin.token, '/freight/port', await workbookOf(rows[0]!, rows.slice(1)), { updateSupport: true });
     expect(again).toMatchObject({ code: 200, data: { imported: 0, unchanged: rows.length - 1 } });
   });

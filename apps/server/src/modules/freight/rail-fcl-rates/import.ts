@@ -7,8 +7,8 @@ import { railFclRateCommands } from './commands';
 /** The columns of the rail FCL template, export and import: the rail columns, the two 40HQ prices and the pickup address. */
 export const railFclRateColumns = [
   ...railRateColumns,
-  { header: 'railFclRate.price20', field: 'price20' },
-  { header: 'railFclRate.pricehc', field: 'pricehc' },
+  { header: 'railFclRate.price20', field: 'price20', holds: 'money' },
+  { header: 'railFclRate.pricehc', field: 'pricehc', holds: 'money' },
   { header: 'railFclRate.pickupctnaddress', field: 'pickupctnaddress' },
 ] as const;
 

@@ -5,7 +5,7 @@ import { railLclRateCommands } from './commands';
 import { railRateColumns } from './railRate';
 
 /** The columns of the rail LCL template, export and import: the rail columns, then the sales price per CBM. */
-export const railLclRateColumns = [...railRateColumns, { header: 'railLclRate.salesprice', field: 'salesprice' }] as const;
+export const railLclRateColumns = [...railRateColumns, { header: 'railLclRate.salesprice', field: 'salesprice', holds: 'money' }] as const;
 
 /**
  * Rail LCL rates, by id or by route and ETD; other rows are added (the rail LCL commands). Each carries its sales price

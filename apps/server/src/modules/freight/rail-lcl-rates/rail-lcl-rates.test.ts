@@ -74,7 +74,7 @@ describe('rail LCL rates', () => {
     expect(imported.map((r) => r.price).sort()).toEqual([87, 88]);
     expect(imported[0]!.closing.toISOString()).toBe(`${isoDay(11)}T04:00:00.000Z`);
     const exported = await readWorkbook(await admin.exportFile('/freight/railLclRate/export', { portofloadingcode: route.portofloadingcode }));
-    expect(exported.some((row) => row.includes(`${isoDay(11)} 12:00`))).toBe(true);
+    expect(exported.some((row) => row.includes(`${isoDay(11)} 12:00:00`))).toBe(true);
   });
 
   it('refuses every call to a person without the rail LCL permissions', async () => {

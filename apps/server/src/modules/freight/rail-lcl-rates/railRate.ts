@@ -1,5 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
-import { zonedInstant, zonedText, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
+import { zonedInstant, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { RecordRules } from '../../../platform/commands/recordCommands';
@@ -81,9 +81,3 @@ export const railRateColumns = [
   { header: 'seaRate.russianremark', field: 'russianremark' },
   { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const satisfies readonly ImportColumn[];
-
-/** A stored rail rate's cell for an export column: cut-off times as staff write them, to the minute on the zone's clock. */
-export function railCell(rate: Record<string, string | number | Date | null>, field: string, timeZone: string): string | number | null | undefined {
-  const value = rate[field];
-  return value instanceof Date ? zonedText(value, timeZone).slice(0, 16) : value;
-}

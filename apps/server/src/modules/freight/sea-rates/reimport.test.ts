@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { staffClient } from '../../../../test/api';
+import { readSheet, staffClient } from '../../../../test/api';
 import { seaRate } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 
@@ -27,6 +27,18 @@ async function edited(file: Buffer, change: (sheet: ExcelJS.Worksheet) => void):
 
 // Each test reads and writes the whole demo table (about 4,000 rates) as a workbook, more than once.
 describe('importing the exported sea-rate workbook again', { timeout: 120_000 }, () => {
+  it('shows days as date cells, prices as numbers to the cent and codes as labels, one header per column', async () => {
+    const sheet = await readSheet(await admin.exportFile('/freight/seaRate/export'));
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(new Set(headers).size).toBe(headers.length);
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+    expect(cell('开船日期').value).toBeInstanceOf(Date);
+    expect(cell('开船日期').numFmt).toBe('yyyy-mm-dd');
+    expect(typeof cell('20GP').value).toBe('number');
+    expect(cell('20GP').numFmt).toBe('#,##0.00');
+    expect(['正常', '停用']).toContain(cell('状态').value);
+  });
+
   it('without "update existing data" refuses every row as a duplicate, naming its row and id, and writes nothing', async () => {
     const before = await storedRates();
     expect(before.length).toBeGreaterThan(1000);

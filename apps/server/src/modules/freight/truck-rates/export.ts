@@ -1,16 +1,17 @@
-import type { TruckRateFilter } from '@freight/domain';
+import type { Language, TruckRateFilter } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
 import { reimportable } from '../../../platform/excel/import';
+import { shownColumns } from '../../../platform/excel/shownColumns';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { truckRateColumns } from './import';
 import { truckRateBatches, type TruckRate } from './service';
 
 /** The truck-rate export: the id, the import columns and the version, so an exported file can be edited and imported again. */
-export function truckRateWorkbook(ctx: AppContext, filter: TruckRateFilter): WorkbookSpec<TruckRate> {
+export async function truckRateWorkbook(ctx: AppContext, filter: TruckRateFilter, language: Language): Promise<WorkbookSpec<TruckRate>> {
   return {
     name: 'truck_rate',
     sheet: 'truckRate.sheet',
-    columns: reimportable<TruckRate>({ header: 'truckRate.truckRateId', value: (r) => r.truckRateId }, truckRateColumns.map((c) => ({ header: c.header, value: (r: TruckRate) => r[c.field] }))),
+    columns: reimportable<TruckRate>({ header: 'truckRate.truckRateId', value: (r) => r.truckRateId }, await shownColumns<TruckRate>(ctx, language, truckRateColumns)),
     batches: truckRateBatches(ctx, filter),
   };
 }

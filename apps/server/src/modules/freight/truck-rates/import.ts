@@ -8,8 +8,8 @@ import { truckRateCommands } from './commands';
 export const truckRateColumns = [
   { header: 'truckRate.toarea', field: 'toarea' },
   { header: 'truckRate.portcode', field: 'portcode' },
-  { header: 'truckRate.pricecbm', field: 'pricecbm' },
-  { header: 'truckRate.pricehc', field: 'pricehc' },
+  { header: 'truckRate.pricecbm', field: 'pricecbm', holds: 'money' },
+  { header: 'truckRate.pricehc', field: 'pricehc', holds: 'money' },
   { header: 'truckRate.currencycode', field: 'currencycode' },
   { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const;

@@ -21,7 +21,7 @@ export async function jobLogWorkbook(ctx: AppContext, filter: JobLogFilter, lang
       { header: 'jobLog.status', value: (r) => status(r.status), width: 10 },
       { header: 'jobLog.durationMs', value: (r) => r.durationMs ?? 0, width: 10 },
       { header: 'jobLog.exceptionInfo', value: (r) => r.exceptionInfo ?? '', width: 50 },
-      { header: 'jobLog.createTime', value: (r) => dateTimeCell(r.createTime) },
+      { header: 'jobLog.createTime', format: 'dateTime', value: (r) => dateTimeCell(r.createTime, ctx.config.timeZone) },
     ],
     batches: jobLogBatches(ctx, filter),
   };

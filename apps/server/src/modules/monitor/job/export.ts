@@ -22,7 +22,7 @@ export async function jobWorkbook(ctx: AppContext, filter: JobFilter, language: 
       { header: 'job.misfirePolicy', value: (j) => text(`job.misfire.${j.misfirePolicy}`), width: 12 },
       { header: 'job.concurrent', value: (j) => text(`job.concurrent.${j.concurrent}`), width: 10 },
       { header: 'job.status', value: (j) => status(j.status), width: 10 },
-      { header: 'common.createTime', value: (j) => dateTimeCell(j.createTime) },
+      { header: 'common.createTime', format: 'dateTime', value: (j) => dateTimeCell(j.createTime, ctx.config.timeZone) },
     ],
     batches: jobBatches(ctx, filter),
   };

@@ -25,7 +25,7 @@ export async function operLogWorkbook(ctx: AppContext, filter: OperlogFilter, la
       { header: 'operlog.jsonResult', value: (r) => r.jsonResult, width: 40 },
       { header: 'operlog.status', value: (r) => status(r.status), width: 10 },
       { header: 'operlog.errorMsg', value: (r) => r.errorMsg, width: 30 },
-      { header: 'operlog.operTime', value: (r) => dateTimeCell(r.operTime) },
+      { header: 'operlog.operTime', format: 'dateTime', value: (r) => dateTimeCell(r.operTime, ctx.config.timeZone) },
       { header: 'operlog.costTime', value: (r) => r.costTime, width: 10 },
     ],
     batches: operLogBatches(ctx, filter),
@@ -46,7 +46,7 @@ export async function loginLogWorkbook(ctx: AppContext, filter: LogininforFilter
       { header: 'logininfor.os', value: (r) => r.os, width: 16 },
       { header: 'logininfor.status', value: (r) => status(r.status), width: 10 },
       { header: 'logininfor.msg', value: (r) => r.msg, width: 30 },
-      { header: 'logininfor.loginTime', value: (r) => dateTimeCell(r.loginTime) },
+      { header: 'logininfor.loginTime', format: 'dateTime', value: (r) => dateTimeCell(r.loginTime, ctx.config.timeZone) },
     ],
     batches: loginLogBatches(ctx, filter),
   };

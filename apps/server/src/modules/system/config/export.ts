@@ -17,7 +17,7 @@ export async function configWorkbook(ctx: AppContext, filter: ConfigFilter, lang
       { header: 'config.configValue', value: (c) => c.configValue, width: 30 },
       { header: 'config.configType', value: (c) => yesNo(c.configType), width: 12 },
       { header: 'common.remark', value: (c) => c.remark },
-      { header: 'common.createTime', value: (c) => dateTimeCell(c.createTime) },
+      { header: 'common.createTime', format: 'dateTime', value: (c) => dateTimeCell(c.createTime, ctx.config.timeZone) },
     ],
     batches: configBatches(ctx, filter),
   };

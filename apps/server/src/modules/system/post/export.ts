@@ -17,7 +17,7 @@ export async function postWorkbook(ctx: AppContext, filter: PostFilter, language
       { header: 'post.postName', value: (p) => p.postName },
       { header: 'post.postSort', value: (p) => p.postSort, width: 12 },
       { header: 'common.status', value: (p) => status(p.status), width: 12 },
-      { header: 'common.createTime', value: (p) => dateTimeCell(p.createTime) },
+      { header: 'common.createTime', format: 'dateTime', value: (p) => dateTimeCell(p.createTime, ctx.config.timeZone) },
       { header: 'common.remark', value: (p) => p.remark },
     ],
     batches: postBatches(ctx, filter),

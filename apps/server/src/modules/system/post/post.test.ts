@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient } from '../../../../test/api';
+import { eq } from 'drizzle-orm';
+import { zonedText } from '@freight/domain';
+import { sysPost } from '../../../db/schema/index';
+import { lastOperation, lastOperationId, readSheet, readWorkbook, staffClient } from '../../../../test/api';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -86,6 +89,15 @@ describe('posts', () => {
     expect(englishRows[1]![4]).toBe('Normal');
     expect(englishRows).toHaveLength(5);
     expect((await lastOperation(t, '岗位管理', before, 'POST /api/system/post/export')).businessType).toBe(5);
+  });
+
+  it('writes creation times as date-time cells on the deployment\'s clock, whatever the process\'s zone', async () => {
+    const sheet = await readSheet(await admin.exportFile('/system/post/export', { postCode: 'ceo' }));
+    const created = sheet.getRow(2).getCell(6);
+    expect(created.value).toBeInstanceOf(Date);
+    expect(created.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const [post] = await t.ctx.db.select().from(sysPost).where(eq(sysPost.postCode, 'ceo'));
+    expect((created.value as Date).toISOString().replace('T', ' ').slice(0, 19)).toBe(zonedText(post!.createTime!, t.ctx.config.timeZone));
   });
 
   it('refuses every call to a person without the post permissions', async () => {

@@ -18,7 +18,7 @@ export async function roleWorkbook(ctx: AppContext, filter: RoleFilter, language
       { header: 'role.roleSort', value: (r) => r.roleSort, width: 12 },
       { header: 'role.dataScope', value: (r) => r.dataScope, width: 12 },
       { header: 'common.status', value: (r) => status(r.status), width: 12 },
-      { header: 'common.createTime', value: (r) => dateTimeCell(r.createTime) },
+      { header: 'common.createTime', format: 'dateTime', value: (r) => dateTimeCell(r.createTime, ctx.config.timeZone) },
     ],
     batches: roleBatches(ctx, filter),
   };

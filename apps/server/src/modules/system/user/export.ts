@@ -26,8 +26,8 @@ export async function userWorkbook(ctx: AppContext, filter: UserFilter, caller: 
       { header: 'user.sex', value: (u) => sex(u.sex), width: 10 },
       { header: 'common.status', value: (u) => status(u.status), width: 12 },
       { header: 'user.loginIp', value: (u) => u.loginIp },
-      { header: 'user.loginDate', value: (u) => dateTimeCell(u.loginDate) },
-      { header: 'common.createTime', value: (u) => dateTimeCell(u.createTime) },
+      { header: 'user.loginDate', format: 'dateTime', value: (u) => dateTimeCell(u.loginDate, ctx.config.timeZone) },
+      { header: 'common.createTime', format: 'dateTime', value: (u) => dateTimeCell(u.createTime, ctx.config.timeZone) },
     ],
     batches: await userBatches(ctx, filter, caller),
   };
