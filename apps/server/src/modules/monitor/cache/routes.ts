@@ -29,7 +29,7 @@ export const cacheMonitorRoutes: RouteModule = (ctx) => async (app) => {
   });
 
   app.get('/monitor/cache/getValue/:cacheName/:cacheKey', { config: { access }, schema: { params: z.object({ cacheName, cacheKey }) } },
-    async (req) => okData(req, await cacheValue(ctx, req.params.cacheKey, req.t('cache.value.hidden'))));
+    async (req) => okData(req, await cacheValue(ctx, req.params.cacheKey, req.t('cache.value.hidden'), 'empty')));
 
   app.get('/monitor/cache/getValue', { config: { access }, schema: { querystring: z.object({ cacheKey }) } },
     async (req) => okData(req, await cacheValue(ctx, req.query.cacheKey, req.t('cache.value.hidden'))));

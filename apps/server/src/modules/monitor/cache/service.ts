@@ -46,12 +46,14 @@ export async function cacheKeys(ctx: AppContext, cacheName: string) {
 /**
  * One key's value as RuoYi's SysCache writes it: the cache's name and the key without it. Only reference-data caches
  * show their values, judged by the key itself, whatever cache name the request gives; the others answer why not.
+ * A key that is gone is refused, or (`ifGone: 'empty'`, RuoYi's path form) answered as RuoYi does, with no value:
+ * RuoYi-Vue3's clear-key button also clicks its row, which reads the key it is clearing.
  */
-export async function cacheValue(ctx: AppContext, cacheKey: string, hidden: string) {
+export async function cacheValue(ctx: AppContext, cacheKey: string, hidden: string, ifGone: 'refuse' | 'empty' = 'refuse') {
   const value = await ctx.kv.get(cacheKey);
-  if (value === null) throw new AppError('cache.name.unknown', {}, 404);
+  if (value === null && ifGone === 'refuse') throw new AppError('cache.name.unknown', {}, 404);
   const cacheName = cacheOf(cacheKey);
-  const shown = readableCaches.has(cacheName);
+  const shown = readableCaches.has(cacheName) || value === null;
   return {
     cacheName, cacheKey: cacheKey.slice(cacheName.length + 1) || cacheKey, cacheValue: shown ? value : null, remark: shown ? '' : hidden, bytes: bytes(value),
   };
