@@ -11,10 +11,11 @@ export async function staffToken(base: string): Promise<string> {
   return ((await reply.json()) as { token: string }).token;
 }
 
-async function monitor(base: string, token: string): Promise<{ pid: number; rss: number } | undefined> {
+/** The server's process id and resident memory in MB, from the server monitor (RuoYi's `jvm` part holds Node's facts). */
+async function monitor(base: string, token: string): Promise<{ pid: number; rssMb: number } | undefined> {
   const reply = await fetch(`${base}/api/monitor/server`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-  const body = (await reply?.json().catch(() => undefined)) as { data?: { node?: { pid: number; rss: number } } } | undefined;
-  return body?.data?.node;
+  const body = (await reply?.json().catch(() => undefined)) as { data?: { jvm?: { pid: number; rss: number } } } | undefined;
+  return body?.data?.jvm && { pid: body.data.jvm.pid, rssMb: body.data.jvm.rss };
 }
 
 /** The server's resident memory in MB from the kernel (same machine only); undefined elsewhere. */
@@ -53,7 +54,7 @@ function psRss(pid: number): number | undefined {
 export async function serverPeakMemory<T>(base: string, token: string, work: () => Promise<T>): Promise<PeakMemory<T>> {
   const server = await monitor(base, token);
   const local = server && processMemory(server.pid, 'VmRSS') !== undefined && resetPeak(server.pid);
-  const current = async () => (server ? (local ? processMemory(server.pid, 'VmRSS') : psRss(server.pid)) ?? ((await monitor(base, token))?.rss ?? 0) / 1048576 : 0);
+  const current = async () => (server ? (local ? processMemory(server.pid, 'VmRSS') : psRss(server.pid)) ?? ((await monitor(base, token))?.rssMb ?? 0) : 0);
   const idleRssMb = await current();
   let sampledMb = idleRssMb;
   const sample = async () => { sampledMb = Math.max(sampledMb, await current()); };

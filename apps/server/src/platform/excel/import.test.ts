@@ -5,7 +5,7 @@ import type { Actor } from '../commands/actor';
 import { recordCommands, type RecordRules } from '../commands/recordCommands';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { describeProblems, ImportRejected, runImport, unknownCodes, type ImportSpec, type ImportStore } from './import';
+import { describeProblems, importBatchRows, ImportRejected, runImport, unknownCodes, type ImportSpec, type ImportStore } from './import';
 import { workbookOf } from './importTesting';
 
 const Row = z.object({ portcode: z.string({ error: 'freight.required' }), pricecbm: z.coerce.number().min(0, { error: 'freight.price.negative' }) });
@@ -74,13 +74,14 @@ describe('the import pipeline', () => {
     expect(write).toHaveBeenCalledWith(expect.anything(), [{ portcode: '4701', pricecbm: 12.5 }], expect.anything());
   });
 
-  it('writes in batches of 1,000 rows and stops writing at the first problem, reporting the later ones too', async () => {
+  it('writes in batches and stops writing at the first problem, reporting the later ones too', async () => {
     const write = vi.fn(added);
     const rows = Array.from({ length: 2500 }, (_, i) => [i === 1500 ? 'NOPE' : `P${i}`, i] as [string, number]);
     const loose = spec(write, emptyStore(write), (batch) => unknownCodes(batch.filter((r) => r.record.portcode === 'NOPE'), 'portcode', new Set(), 'freight.unknown.port'));
     const problems = await rejection(runImport(loose, await workbookOf(['站', '价'], [...rows, ['NOPE', 1]]), asked));
-    expect(write).toHaveBeenCalledTimes(1);
-    expect((write.mock.calls[0] as unknown as [Tx, Row[]])[1]).toHaveLength(1000);
+    // Row 1502 (the 1,501st record) is in the batch after 1,500 records written.
+    expect(write).toHaveBeenCalledTimes(1500 / importBatchRows);
+    expect(write.mock.calls.every((call) => (call as unknown as [Tx, Row[]])[1].length === importBatchRows)).toBe(true);
     expect(problems.map((p) => p.row)).toEqual([1502, 2502]);
   });
 

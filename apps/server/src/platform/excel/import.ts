@@ -104,8 +104,14 @@ export interface ImportOutcome {
   refused: RowProblem[];
 }
 
-/** Rows checked and written together. */
-const batchRows = 1000;
+/**
+ * Rows checked and written together, and rows read between two turns of the event loop: reading rows and building a
+ * batch's statements is work on the main thread, so it is cut into pieces short enough that other users' calls are
+ * served in between (bench importLatency).
+ */
+export const importBatchRows = 100;
+const rowsPerTurn = 20;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A problem as the caller reads it: the row, the column header and the reason in the caller's language. */
 export interface RowError {
@@ -159,7 +165,7 @@ async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellRead
   const store = spec.commands.spec.store;
   const idField = store.idField;
   for await (const sheetRow of sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length))) {
-    count++;
+    if (++count % rowsPerTurn === 0) await nextTurn();
     const { problems: found, imported } = rowRecord(spec, readers, sheetRow);
     problems.push(...found);
     if (!imported) continue;
@@ -171,7 +177,7 @@ async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellRead
     }
     firstRowOf.set(key, sheetRow.row);
     batch.push(imported);
-    if (batch.length === batchRows) {
+    if (batch.length === importBatchRows) {
       yield batch;
       batch = [];
     }
