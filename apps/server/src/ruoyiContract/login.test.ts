@@ -84,7 +84,8 @@ describe('login.js', () => {
 
     // A password an administrator reset must be changed: the store's prompt reads these two flags.
     await newStaff('getinfo1');
-    const { userId } = (await t.ctx.db.execute<{ userId: number }>(sql`select user_id as "userId" from sys_user where user_name = 'getinfo1'`)).rows[0]!;
+    // PostgreSQL's driver gives a bigint as text; the id is a number in every reply.
+    const userId = Number((await t.ctx.db.execute<{ userId: string | number }>(sql`select user_id as "userId" from sys_user where user_name = 'getinfo1'`)).rows[0]!.userId);
     AjaxResult.parse(await admin.call({ method: 'PUT', url: '/system/user/resetPwd', data: { userId, password: 'reset123' } }));
     const reset = await ruoyiClient(t, 'getinfo1', 'reset123');
     expect(info.parse(await reset.call({ method: 'GET', url: '/getInfo' }))).toMatchObject({ roles: ['common'], isDefaultModifyPwd: true, isPasswordExpired: true });
