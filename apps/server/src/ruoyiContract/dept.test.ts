@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sysRole, sysUser } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { staffWith } from '../../test/api';
 import { AjaxResult, ajaxData, ruoyiRefusal, RuoyiTime } from './replyShapes';
-import { ruoyiClient } from './ruoyiClient';
+import { type RuoyiClient, ruoyiClient, startRuoyiApp } from './ruoyiClient';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof ruoyiClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await ruoyiClient(t);
-});
+let admin: RuoyiClient;
+beforeAll(async () => ({ t, admin } = await startRuoyiApp()));
 afterAll(async () => { await t.close(); });
 
 /** SysDept as the department screen reads it: `handleTree` builds the tree from `deptId` / `parentId`. */

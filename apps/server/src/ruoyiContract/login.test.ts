@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
 import { AjaxResult, ajaxData, ruoyiRefusal, RuoyiTime } from './replyShapes';
-import { ruoyiClient } from './ruoyiClient';
+import { type RuoyiClient, ruoyiClient, startRuoyiApp } from './ruoyiClient';
 
 /** RuoYi-Vue3's own views, to check the routes it is given load pages it has (permission.js `loadView`). */
 const ruoyiViews = '/tmp/rv3/src/views';
@@ -13,11 +13,8 @@ const ruoyiViews = '/tmp/rv3/src/views';
 const ourPages = ['monitor/mail/index'];
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof ruoyiClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await ruoyiClient(t);
-});
+let admin: RuoyiClient;
+beforeAll(async () => ({ t, admin } = await startRuoyiApp()));
 afterAll(async () => { await t.close(); });
 
 /** A new staff member with role common and this password, added as RuoYi-Vue3's user dialog adds one. */

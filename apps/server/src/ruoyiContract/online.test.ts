@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
 import { staffWith } from '../../test/api';
 import { AjaxResult, tableData } from './replyShapes';
-import { ruoyiClient } from './ruoyiClient';
+import { type RuoyiClient, startRuoyiApp } from './ruoyiClient';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof ruoyiClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await ruoyiClient(t);
-});
+let admin: RuoyiClient;
+beforeAll(async () => ({ t, admin } = await startRuoyiApp()));
 afterAll(async () => { await t.close(); });
 
 /** SysUserOnline as online/index.vue reads it: `parseTime(loginTime)` of a number of milliseconds. */

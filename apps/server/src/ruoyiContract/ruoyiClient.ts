@@ -1,5 +1,4 @@
-import type { TestApp } from '../../test/harness';
-import { signIn } from '../../test/harness';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
 
 type Params = Record<string, unknown>;
 
@@ -79,4 +78,12 @@ export async function ruoyiClient(t: TestApp, username = 'admin', password = 'ad
     /** The reply's JSON body. */
     call: async (call: RuoyiCall) => (await send(call)).json() as Record<string, unknown>,
   };
+}
+
+export type RuoyiClient = Awaited<ReturnType<typeof ruoyiClient>>;
+
+/** A contract file's app on its own database, with the administrator signed in as RuoYi-Vue3 signs in. */
+export async function startRuoyiApp(): Promise<{ t: TestApp; admin: RuoyiClient }> {
+  const t = await createTestApp();
+  return { t, admin: await ruoyiClient(t) };
 }

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { ajaxData, RuoyiTime } from './replyShapes';
-import { ruoyiClient } from './ruoyiClient';
+import { type RuoyiClient, startRuoyiApp } from './ruoyiClient';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof ruoyiClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await ruoyiClient(t);
-});
+let admin: RuoyiClient;
+beforeAll(async () => ({ t, admin } = await startRuoyiApp()));
 afterAll(async () => { await t.close(); });
 
 const percent = z.number().min(0).max(100);

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ruoyiClient } from './ruoyiClient';
+import type { TestApp } from '../../test/harness';
+import { type RuoyiClient, startRuoyiApp } from './ruoyiClient';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof ruoyiClient>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await ruoyiClient(t);
-});
+let admin: RuoyiClient;
+beforeAll(async () => ({ t, admin } = await startRuoyiApp()));
 afterAll(async () => { await t.close(); });
 
 const frameAncestors = (policy: unknown) => String(policy).split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'));
