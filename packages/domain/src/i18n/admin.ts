@@ -474,6 +474,7 @@ export const adminCatalogue = {
   'inquiryDesk.rail.quoteTitle': { zh_CN: '铁路拼箱询价报价 {no}', en_US: 'Quote rail LCL inquiry {no}', ru_Ru: 'Котировка ж/д запроса LCL {no}' },
   'inquiryDesk.fcl.quoteTitle': { zh_CN: '整箱询价报价 {no}', en_US: 'Quote full-container inquiry {no}', ru_Ru: 'Котировка запроса на полный контейнер {no}' },
   'inquiryDesk.quotedprice': { zh_CN: '报价', en_US: 'Quoted price', ru_Ru: 'Цена котировки' },
+  'inquiryDesk.quotedLines': { zh_CN: '报价明细', en_US: 'Quoted prices per container', ru_Ru: 'Цены котировки за контейнер' },
   'inquiryDesk.quotedcurrency': { zh_CN: '报价币种', en_US: 'Quote currency', ru_Ru: 'Валюта котировки' },
   'inquiryDesk.refprice.currency': { zh_CN: '参考价币种', en_US: 'Reference price currency', ru_Ru: 'Валюта ориентировочной цены' },
   'inquiryDesk.total.currency': { zh_CN: '合计币种', en_US: 'Total currency', ru_Ru: 'Валюта итога' },

@@ -1,6 +1,6 @@
 import { bigint, boolean, char, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CurrencyRate, InquiryPricing, QuoteEvent, QuoteInquiryType, QuoteStatus } from '@freight/domain';
+import type { CurrencyRate, InquiryPricing, QuoteEvent, QuoteInquiryType, QuoteStatus, SeaContainerType } from '@freight/domain';
 import { changeColumns, id, ref, statusColumn } from './columns';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -219,8 +219,7 @@ export const seaInquiry = pgTable('sea_inquiry', {
 export const seaQuotationLine = pgTable('sea_quotation_line', {
   lineId: id(),
   inquiryId: ref().notNull(),
-  /** 20GP, 40GP, 40HC, 45HQ or 40NOR. */
-  containertype: varchar({ length: 10 }).notNull(),
+  containertype: varchar({ length: 10 }).$type<SeaContainerType>().notNull(),
   currencycode: char({ length: 3 }).notNull().default('USD'),
   price: money().notNull(),
   remark: varchar({ length: 500 }).notNull().default(''),

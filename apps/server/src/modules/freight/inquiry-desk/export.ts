@@ -1,6 +1,8 @@
-import { messages, seaContainersText, round2, translate, type InquiryDeskFilter, type InquiryPricing, type Language, type QuoteStatus } from '@freight/domain';
+import { messages, seaContainersText, seaQuoteTotals, round2, translate, type SeaQuotationLineBody, type InquiryDeskFilter, type InquiryPricing, type Language, type QuoteStatus } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { AppContext } from '../../../platform/context';
+import { inArray } from 'drizzle-orm';
+import { seaQuotationLine } from '../../../db/schema/index';
 import { dayCell } from '../../../platform/excel/cells';
 import type { SheetColumn, WorkbookSpec } from '../../../platform/excel/workbook';
 import { deskLists, type FclDeskRow, type RailDeskRow, type SeaDeskRow } from './lists';
@@ -94,8 +96,37 @@ export function fclWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language
   };
 }
 
-/** The sea desk export, with who quoted, when, and where the quote stands (its prices are per container, in the quote). */
-export function seaWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<SeaDeskRow> {
+type QuotedSeaRow = SeaDeskRow & { lines: SeaQuotationLineBody[] };
+
+/** Each batch of sea inquiries with its quote's lines, read in one query per batch. */
+async function* withQuoteLines(ctx: AppContext, batches: AsyncIterable<SeaDeskRow[]>): AsyncGenerator<QuotedSeaRow[]> {
+  for await (const batch of batches) {
+    const lines = await ctx.db.select().from(seaQuotationLine)
+      .where(inArray(seaQuotationLine.inquiryId, batch.map((row) => row.inquiryId))).orderBy(seaQuotationLine.sort);
+    yield batch.map((row) => ({ ...row, lines: lines.filter((line) => line.inquiryId === row.inquiryId) }));
+  }
+}
+
+const moneyText = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A sea quote's price for the containers asked: a number in its currency, as the rail exports give it; a quote in
+ * several currencies (rare) names each total in the cell, since no one number is its price.
+ */
+const seaQuotedColumns: SheetColumn<QuotedSeaRow>[] = [
+  { header: 'inquiryDesk.quotedLines', value: (r) => r.lines.map((l) => `${l.containertype} ${l.currencycode} ${moneyText(l.price)}`).join('; '), width: 30 },
+  {
+    header: 'inquiryDesk.quotedprice', format: 'money', width: 14,
+    value: (r) => {
+      const totals = seaQuoteTotals(r, r.lines);
+      return totals.length === 1 ? totals[0]!.amount : totals.map((t) => `${t.currencycode} ${moneyText(t.amount)}`).join('; ');
+    },
+  },
+  { header: 'inquiryDesk.quotedcurrency', value: (r) => (new Set(r.lines.map((l) => l.currencycode)).size === 1 ? r.lines[0]!.currencycode : ''), width: 10 },
+];
+
+/** The sea desk export, with who quoted, when, what and where the quote stands. */
+export function seaWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language: Language): WorkbookSpec<QuotedSeaRow> {
   const quoted = yesNo(language, 'quoted');
   return {
     name: 'sea_inquiry',
@@ -114,9 +145,10 @@ export function seaWorkbook(ctx: AppContext, filter: InquiryDeskFilter, language
       { header: 'inquiryDesk.containers', value: seaContainersText },
       { header: 'inquiryDesk.quoted', value: (r) => quoted(r.quoted), width: 12 },
       { header: 'inquiryDesk.quotedate', format: 'day', value: (r) => dayCell(r.quotedate), width: 12 },
-      ...quoteColumns<SeaDeskRow>(language),
-      ...pricingColumns<SeaDeskRow>(),
+      ...seaQuotedColumns,
+      ...quoteColumns<QuotedSeaRow>(language),
+      ...pricingColumns<QuotedSeaRow>(),
     ],
-    batches: deskLists(ctx).sea.batches(filter),
+    batches: withQuoteLines(ctx, deskLists(ctx).sea.batches(filter)),
   };
 }

@@ -199,6 +199,25 @@ describe('inquiry desk export and permissions', () => {
     expect((sea.getRow(1).values as string[]).slice(1)).toEqual(expect.arrayContaining(['Quote status', 'Valid until', 'Quoter']));
   });
 
+  it('exports each sea inquiry with its quoted prices and their total for the containers asked', async () => {
+    const inquiry = await openSeaInquiry();
+    await t.ctx.db.update(seaInquiry).set({ gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0 }).where(eq(seaInquiry.inquiryId, inquiry.inquiryId));
+    const asked = { ...inquiry, gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0, version: inquiry.version };
+    const detail = (await admin.get(`/freight/inquiry/sea/${inquiry.inquiryId}`)).data;
+    const lines = [{ containertype: '20GP', currencycode: 'USD', price: 1200.5 }, { containertype: '40HC', currencycode: 'USD', price: 2000 }];
+    expect(await admin.put('/freight/inquiry/sea/quote', quoteOf(asked, { version: detail.version, lines }))).toMatchObject({ code: 200 });
+    const english = await staffClient(t, 'admin', 'en');
+    const sheet = await readSheet(await english.exportFile('/freight/inquiry/sea/export', { inquiryno: inquiry.inquiryno }));
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(new Set(headers).size).toBe(headers.length);
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+    expect(cell('Quoted prices per container').value).toBe('20GP USD 1,200.50; 40HC USD 2,000.00');
+    expect(cell('Quoted price').value).toBe(4401);
+    expect(cell('Quoted price').numFmt).toBe('#,##0.00');
+    expect(cell('Quote currency').value).toBe('USD');
+    expect(cell('Quoter').value).toBe('管理员');
+  });
+
   it('refuses every desk call to a person without the inquiry permissions', async () => {
     const clerk = await staffWith(t, 'clerk');
     const inquiry = await openSeaInquiry();
