@@ -68,6 +68,19 @@ describe('user import', () => {
     expect(await upload(Buffer.from('not a workbook'))).toMatchObject({ code: 500, msg: '导入文件不是有效的 Excel 文件' });
   });
 
+  it('reads sex and status as every import reads codes: a typed digit, or a label in any language and case', async () => {
+    const reply = await upload(await workbook([
+      [deptId, 'codes1', '代码一', '', '', 'FEMALE', 'DISABLED'],
+      [deptId, 'codes2', '代码二', '', '', 1, 1],
+      [deptId, 'codes3', '代码三', '', '', 'мужской', 'отключён'],
+    ]));
+    expect(reply).toMatchObject({ code: 200, data: { added: 3, refused: 0 } });
+    const admin = await staffClient(t);
+    for (const [userName, sex] of [['codes1', '1'], ['codes2', '1'], ['codes3', '0']]) {
+      expect((await admin.get(`/system/user/list?userName=${userName}`)).rows[0]).toMatchObject({ sex, status: '1' });
+    }
+  });
+
   it('meets the dialog’s rules row by row: a name that looks like another account’s is refused', async () => {
     expect(await upload(await workbook([[deptId, 'adrnin', '冒充', '', '', '男', '正常']])))
       .toMatchObject({ code: 200, data: { added: 0, refused: 1 }, errors: [{ row: 2, column: '用户名称', reason: expect.stringContaining("'admin'") }] });

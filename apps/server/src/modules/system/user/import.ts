@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { languages, UserBody } from '@freight/domain';
+import { UserBody } from '@freight/domain';
 import { sysUser } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
-import { dictLabels } from '../../../platform/dictionary';
+import { statusCodes } from '../../../platform/excel/cellCodes';
+import { cellReaders, type CellReader } from '../../../platform/excel/cellReading';
 import { AppError } from '../../../platform/errors';
 import { importTemplate, schemaProblem, type ImportColumn, type ImportOutcome } from '../../../platform/excel/import';
 import { sheetRows, type Cell } from '../../../platform/excel/importSheet';
@@ -19,8 +20,8 @@ export const userImportColumns = [
   { header: 'user.nickName', field: 'nickName' },
   { header: 'user.email', field: 'email' },
   { header: 'user.phonenumber', field: 'phonenumber' },
-  { header: 'user.sex', field: 'sex' },
-  { header: 'common.status', field: 'status' },
+  { header: 'user.sex', field: 'sex', holds: { dictionary: 'sys_user_sex' } },
+  { header: 'common.status', field: 'status', holds: statusCodes },
 ] as const satisfies readonly ImportColumn[];
 
 /** The empty import template: headers only, in the caller's language. */
@@ -28,11 +29,11 @@ export const userImportTemplate = (): WorkbookSpec<never> => importTemplate({ na
 
 const text = (cell: Cell) => (cell === undefined ? '' : String(cell));
 
-/** A coded value from its code or its label (in any language the file was written in). */
-const codeOf = (labels: Map<string, string>[], value: string) => {
-  for (const map of labels) for (const [code, label] of map) if (value === code || value === label) return code;
-  return value;
-};
+/** Cells read as every import reads them: sex and status by code (as text or number) or label in any language. */
+const readCells = (readers: readonly CellReader[], cells: readonly Cell[]) => cells.map((cell, i) => {
+  const reading = readers[i]!(cell);
+  return text('value' in reading ? reading.value : cell);
+});
 
 /** The fields a file row sets on an existing account: when they equal the stored ones, the row changes nothing. */
 const sameAccount = (stored: { deptId: number | null; nickName: string; email: string; phonenumber: string; sex: string; status: string }, row: UserBody) =>
@@ -49,17 +50,16 @@ const sameAccount = (stored: { deptId: number | null; nickName: string; email: s
 export async function importUsers(
   ctx: AppContext, file: Buffer, options: { updateSupport: boolean }, actor: Actor, dialog: UserDialog,
 ): Promise<ImportOutcome> {
-  const sexes = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_user_sex', l)));
-  const statuses = await Promise.all(languages.map((l) => dictLabels(ctx, 'sys_normal_disable', l)));
+  const readers = await cellReaders(ctx, userImportColumns);
   const password = (await configValue(ctx, 'sys.user.initPassword')) ?? '';
   const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
   let rows = 0;
   for await (const { row, cells } of sheetRows(file, userImportColumns)) {
     rows++;
-    const [deptId, userName, nickName, email, phonenumber, sex, status] = cells.map(text) as [string, string, string, string, string, string, string];
+    const [deptId, userName, nickName, email, phonenumber, sex, status] = readCells(readers, cells) as [string, string, string, string, string, string, string];
     const parsed = UserBody.safeParse({
       deptId: deptId ? Number(deptId) : null, userName, nickName, email, phonenumber, password,
-      sex: sex ? codeOf(sexes, sex) : '0', status: status ? codeOf(statuses, status) : '0',
+      sex: sex || '0', status: status || '0',
     });
     if (!parsed.success) {
       outcome.refused.push(schemaProblem(row, userImportColumns, parsed.error.issues));
