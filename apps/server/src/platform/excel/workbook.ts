@@ -8,10 +8,13 @@ import { loadExcelJs } from './exceljs';
 /** Column headers and sheet names are the screen's own texts (admin catalogue), in the caller's language. */
 export type HeaderKey = keyof typeof adminCatalogue;
 
-/** How a column's cells are shown: days and date-times are Date cells (cells.ts), money numbers to the cent. */
-export type CellFormat = 'day' | 'dateTime' | 'money';
+/**
+ * How a column's cells are shown: days and date-times are Date cells (cells.ts), money numbers to the cent, exchange
+ * rates to at least four places and all six the column stores.
+ */
+export type CellFormat = 'day' | 'dateTime' | 'money' | 'rate';
 
-const numFmts: Record<CellFormat, string> = { day: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm:ss', money: '#,##0.00' };
+const numFmts: Record<CellFormat, string> = { day: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm:ss', money: '#,##0.00', rate: '0.0000##' };
 
 export interface SheetColumn<R> {
   header: HeaderKey;

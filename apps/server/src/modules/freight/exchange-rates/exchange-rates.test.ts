@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { readWorkbook, staffClient } from '../../../../test/api';
+import { readSheet, readWorkbook, staffClient } from '../../../../test/api';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 import { callCommand, callers, type Callers } from '../../portal/rates-common/testing';
 
@@ -27,6 +27,14 @@ describe('exchange rates', () => {
     expect(await admin.post('/freight/exchangeRate', { srccurrency: 'USD', destcurrency: 'USD', exchangerate: 1, fromdate: today.fromdate }))
       .toEqual({ code: 400, msg: '参数错误：destcurrency 目标币种不能与源币种相同' });
     expect((await admin.post('/freight/exchangeRate', { srccurrency: 'CNY', destcurrency: 'EUR', exchangerate: -1, fromdate: today.fromdate })).msg).toBe('参数错误：exchangerate 汇率必须大于 0');
+  });
+
+  it('exports rates as numbers to the six places they are kept, shown to four at least', async () => {
+    const sheet = await readSheet(await admin.exportFile('/freight/exchangeRate/export', { srccurrency: 'CNY', destcurrency: 'USD' }));
+    const rate = sheet.getRow(2).getCell(4);
+    expect(sheet.getRow(1).getCell(4).value).toBe('汇率');
+    expect(typeof rate.value).toBe('number');
+    expect(rate.numFmt).toBe('0.0000##');
   });
 
   it('an edited or imported rate of today is the one the portal header shows', async () => {

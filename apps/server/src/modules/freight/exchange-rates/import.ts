@@ -7,7 +7,7 @@ import { exchangeRateCommands } from './commands';
 export const exchangeRateColumns = [
   { header: 'exchangeRate.srccurrency', field: 'srccurrency' },
   { header: 'exchangeRate.destcurrency', field: 'destcurrency' },
-  { header: 'exchangeRate.exchangerate', field: 'exchangerate' },
+  { header: 'exchangeRate.exchangerate', field: 'exchangerate', holds: 'rate' },
   { header: 'exchangeRate.fromdate', field: 'fromdate', holds: 'day' },
   { header: 'common.remark', field: 'remark' },
 ] as const;

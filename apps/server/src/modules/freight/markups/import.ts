@@ -22,7 +22,7 @@ export const markupColumns = [
   { header: 'markup.validfrom', field: 'validfrom', holds: 'day' },
   { header: 'markup.validto', field: 'validto', holds: 'day' },
   { header: 'markup.method', field: 'method', holds: methodCodes },
-  { header: 'markup.value', field: 'value' },
+  { header: 'markup.value', field: 'value', holds: 'money' },
   { header: 'markup.currencycode', field: 'currencycode' },
   { header: 'markup.minimum', field: 'minimum', holds: 'money' },
   { header: 'markup.maximum', field: 'maximum', holds: 'money' },

@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { round2 } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { lastOperation, lastOperationId, readWorkbook, staffClient, staffWith } from '../../../../test/api';
+import { lastOperation, lastOperationId, readSheet, readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { customer, markupRule, seaRate } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
 import { isoDay } from '../../portal/rates-common/testing';
@@ -102,6 +102,9 @@ describe('markup rules', () => {
     const [headers, ...rows] = exported;
     expect(headers!.slice(0, 4)).toEqual(['编号', '客户编号', '客户分组', '运输类型']);
     const value = headers!.indexOf('加价值');
+    const shown = (await readSheet(await admin.exportFile('/freight/markup/export', { customerId: String(testCustomer) }))).getRow(2).getCell(value + 1);
+    expect(typeof shown.value).toBe('number');
+    expect(shown.numFmt).toBe('#,##0.00');
     const changed = rows.map((r, i) => (i === 0 ? r.map((cell, c) => (c === value ? '20' : cell)) : r));
     const before = await rulesOf();
     const unknown = [...rows[0]!.slice(1).map((cell, c) => (c === 0 ? '987654' : cell))];
