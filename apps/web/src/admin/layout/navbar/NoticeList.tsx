@@ -2,7 +2,7 @@ import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../components/DictTag';
 import { useDict } from '../../components/useDict';
-import { formatDateTime } from '../../format';
+import { TimeAge } from '../../components/TimeAge';
 import type { InboxNotice } from '../../pages/system/notice/api';
 
 /** The bell's popover: this person's open notices, unread ones in bold. */
@@ -20,7 +20,7 @@ export function NoticeList({ rows, loading, onRead }: { rows: InboxNotice[]; loa
           <List.Item style={{ cursor: 'pointer' }} onClick={() => onRead(item.noticeId)}>
             <List.Item.Meta
               title={<Typography.Text strong={!item.read}>{item.noticeTitle}</Typography.Text>}
-              description={<><DictTag options={types} value={item.noticeType} /> {formatDateTime(item.createTime)}</>}
+              description={<><DictTag options={types} value={item.noticeType} /> <TimeAge value={item.createTime} /></>}
             />
           </List.Item>
         )}

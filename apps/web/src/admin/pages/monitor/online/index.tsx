@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, ListToolbar, Pagination, SearchForm, TextFilter, textColumn, useListScreen, type ListColumn } from '../../../components/list';
 import { usePermission } from '../../../components/usePermission';
-import { formatDateTime } from '../../../format';
+import { TimeAge } from '../../../components/TimeAge';
 import { onlineApi, type OnlineSession } from '../logApi';
 
 /** Online users (在线用户): filters by address and user name, forced logout with confirmation. */
@@ -35,7 +35,7 @@ export default function OnlinePage() {
     textColumn('ipaddr', t('logininfor.ipaddr')),
     textColumn('browser', t('logininfor.browser')),
     textColumn('os', t('logininfor.os')),
-    { key: 'loginTime', title: t('logininfor.loginTime'), align: 'center', render: (_, row) => formatDateTime(row.loginTime) },
+    { key: 'loginTime', title: t('logininfor.loginTime'), align: 'center', render: (_, row) => <TimeAge value={row.loginTime} /> },
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, row) => hasPermission('monitor:online:forceLogout') && (
