@@ -23,6 +23,8 @@ const doorTrucking: Record<TransportMode, boolean> = { station: false, door: tru
 export const includesTrucking = (mode: TransportMode): boolean => doorTrucking[mode];
 /** Cargo rows of one LCL inquiry. */
 export const maxCargoRows = 50;
+/** What the LCL calculator's first cargo row opens with (portal.md §9: grossweight 10000 kg, 1 CBM). */
+export const lclCargoDefaults = { weight: 10_000, volume: 1 } as const;
 /** Above this gross weight (kg) the train charges an overweight fee (portal.md §5 hint). */
 export const overweightKg = 20_000;
 /** Names of the charge lines as stored; the dialogs localise them by freight code. */

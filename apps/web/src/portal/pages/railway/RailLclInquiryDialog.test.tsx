@@ -45,6 +45,10 @@ describe('rail LCL smart inquiry dialog', { timeout: 45_000 }, () => {
     const server = inquiryServer();
     renderScreen(<RailwayPage />, { path, server, user: customerUser });
     const dialog = await openInquiry(0);
+    // The first row opens with portal.md §9's defaults; a row emptied is checked like a new one.
+    expect(field(dialog, '重量(KG) 1')).toHaveValue('10000');
+    expect(field(dialog, '体积(CBM) 1')).toHaveValue('1');
+    fill(dialog, '重量(KG) 1', '');
 
     await userEvent.click(within(dialog).getByRole('button', { name: '计 算' }));
     await waitFor(() => expect(messages()).toHaveTextContent('重量不能为空'));
@@ -107,7 +111,7 @@ describe('rail LCL smart inquiry dialog', { timeout: 45_000 }, () => {
     await userEvent.click(dialog.parentElement!.querySelector('.ant-modal-close')!);
 
     dialog = await openInquiry(1);
-    expect(field(dialog, '重量(KG) 1')).toHaveValue('');
+    expect(field(dialog, '重量(KG) 1')).toHaveValue('10000');
     expect(within(dialog).getByTestId('reference-price')).toHaveTextContent('-');
     expect(within(dialog).queryByText('500.00')).not.toBeInTheDocument();
   });

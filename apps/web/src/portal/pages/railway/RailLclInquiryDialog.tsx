@@ -9,7 +9,7 @@ import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
 import { RegionCascader } from '../../../shared/components/RegionCascader';
 import { RequestError } from '../../../shared/request/errors';
 import { useFeedback } from '../../providers/feedbackContext';
-import { blankCargo, cargoRow, cargoTotals, firstMissing, specialFlags, twoDecimals, type CargoDraft } from './cargoForm';
+import { blankCargo, cargoRow, openingCargo, cargoTotals, firstMissing, specialFlags, twoDecimals, type CargoDraft } from './cargoForm';
 import { CargoTable } from './CargoTable';
 import { railLclColumns } from './railLclColumns';
 import { RateFacts } from './RateFacts';
@@ -27,7 +27,7 @@ interface RailLclInquiryDialogProps {
 export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [rows, setRows] = useState<CargoDraft[]>([blankCargo(1)]);
+  const [rows, setRows] = useState<CargoDraft[]>([openingCargo()]);
   const [area, setArea] = useState<string>();
   // The region last chosen: a lookup answering after another choice is dropped.
   const chosenArea = useRef<string>(undefined);

@@ -1,4 +1,4 @@
-import { round2, type CargoRow } from '@freight/domain';
+import { lclCargoDefaults, round2, type CargoRow } from '@freight/domain';
 
 /** One cargo row as typed: numbers stay text until sent, so a half-typed "1." is kept. */
 export interface CargoDraft {
@@ -25,6 +25,9 @@ export const blankCargo = (key: number): CargoDraft => ({
   key, date: '', name: '', number: '', packingType: 0, check1: false, check2: false, check3: false, check4: false,
   weight: '', volume: '', length: '', width: '', height: '',
 });
+
+/** The calculator's first row: the spec's default weight and volume, so a first calculation needs no typing. */
+export const openingCargo = (): CargoDraft => ({ ...blankCargo(1), weight: String(lclCargoDefaults.weight), volume: String(lclCargoDefaults.volume) });
 
 /** What a numeric cargo input keeps of a keystroke: digits and one decimal point (portal.md §5). */
 export function decimalText(text: string): string {
