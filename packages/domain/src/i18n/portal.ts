@@ -282,6 +282,7 @@ export const portalCatalogue = {
   'column.voyageDays': { zh_CN: '运行天数', en_US: 'Transit days', ru_Ru: 'Дней в пути' },
   'column.validity': { zh_CN: '运价有效期', en_US: 'Rate validity', ru_Ru: 'Срок действия ставки' },
   'column.remark': { zh_CN: '备注', en_US: 'Remarks', ru_Ru: 'Примечание' },
+  'column.remark.full': { zh_CN: '查看完整备注', en_US: 'Show the whole remark', ru_Ru: 'Показать примечание полностью' },
   'column.inquiry': { zh_CN: '智能询价', en_US: 'Smart quote', ru_Ru: 'Запрос ставки' },
   'column.cocPrice': { zh_CN: '40HQ COC 运价', en_US: '40HQ COC rate', ru_Ru: 'Ставка 40HQ COC' },
   'column.socPrice': { zh_CN: '40HQ SOC 运价', en_US: '40HQ SOC rate', ru_Ru: 'Ставка 40HQ SOC' },

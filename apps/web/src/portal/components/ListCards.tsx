@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellContent, columnKey, columnTitle, listColumns, type ColumnSpec } from './tableColumns';
+import { cellContent, columnKey, columnTitle, type ColumnSpec } from './tableColumns';
 import './listCards.css';
 
 interface ListCardsProps<Row> {
@@ -20,9 +20,8 @@ interface ListCardsProps<Row> {
  */
 export function ListCards<Row extends object>({ columns, rows, rowKey, actions, empty }: ListCardsProps<Row>) {
   const { t } = useTranslation();
-  const shown = listColumns(columns);
-  const route = shown.filter((spec) => spec.card === 'route');
-  const facts = shown.filter((spec) => spec.card === 'fact');
+  const route = columns.filter((spec) => spec.card === 'route');
+  const facts = columns.filter((spec) => spec.card === 'fact');
   if (rows.length === 0) return <div className="list-cards-empty">{empty}</div>;
 
   return (

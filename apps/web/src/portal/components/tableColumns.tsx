@@ -19,8 +19,8 @@ export type ColumnSpec<Row> = ColumnName & {
    * columns a labelled line; the others stay off cards (the detail dialog shows them).
    */
   card?: 'route' | 'fact';
-  /** Long text kept out of the list so that it fits the screen; the detail dialog shows it. */
-  detailOnly?: boolean;
+  /** How the list draws the cell, when it shows less than the detail dialog (a long remark, clamped). */
+  listRender?: (row: Row, t: TFunction) => ReactNode;
 };
 
 export const columnKey = (spec: ColumnName) => ('code' in spec ? spec.code : spec.label);
@@ -33,8 +33,6 @@ export function cellContent<Row>(t: TFunction, spec: ColumnSpec<Row>, row: Row):
   return spec.field ? String(row[spec.field] ?? '') : '';
 }
 
-/** The columns a list shows (the detail dialog shows them all). */
-export const listColumns = <Row,>(specs: readonly ColumnSpec<Row>[]) => specs.filter((spec) => !spec.detailOnly);
 
 /** The value a column sorts `row` by, for `sortRows`. */
 export function sortValueOf<Row>(specs: readonly ColumnSpec<Row>[]) {
@@ -50,14 +48,15 @@ interface ColumnOptions {
 const antdOrder = { asc: 'ascend', desc: 'descend' } as const;
 
 export function tableColumns<Row>(t: TFunction, specs: readonly ColumnSpec<Row>[], { sortable = false, sort }: ColumnOptions = {}): TableColumnsType<Row> {
-  return listColumns(specs).map((spec) => {
+  return specs.map((spec) => {
     const key = columnKey(spec);
     const sorts = sortable && spec.sortValue !== undefined;
+    const render = spec.listRender ?? spec.render;
     return {
       key,
       dataIndex: spec.field,
       title: columnTitle(t, spec),
-      render: spec.render ? (_: unknown, row: Row) => spec.render!(row, t) : undefined,
+      render: render ? (_: unknown, row: Row) => render(row, t) : undefined,
       ...(sorts ? { sorter: true, sortOrder: sort?.key === key ? antdOrder[sort.order] : null, showSorterTooltip: false } : {}),
     };
   });

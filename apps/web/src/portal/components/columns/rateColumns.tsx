@@ -4,6 +4,7 @@ import { validityRange, type DateFormat } from '../rates/dates';
 import { Price } from '../rates/Price';
 import { SafeHtml } from '../../../shared/richText/SafeHtml';
 import type { ColumnName, ColumnSpec } from '../tableColumns';
+import { RemarkCell } from './RemarkCell';
 
 interface Validity {
   effectdate: string;
@@ -31,10 +32,10 @@ interface Remarks {
   XC__remark?: string;
 }
 
-/** The remark in the visitor's language (XC__remark, else the Chinese one), its HTML sanitised. */
+/** The remark in the visitor's language (XC__remark, else the Chinese one), its HTML sanitised; clamped in the list. */
 export function remarkColumn<Row extends Remarks>(): ColumnSpec<Row> {
-  // Remarks run long: the detail dialog shows them, so that the list's prices fit the screen.
-  return { label: 'remark', render: (row) => <SafeHtml html={row.XC__remark || row.remark} className="rate-remark" />, detailOnly: true };
+  const html = (row: Row) => row.XC__remark || row.remark;
+  return { label: 'remark', render: (row) => <SafeHtml html={html(row)} className="rate-remark" />, listRender: (row) => <RemarkCell html={html(row)} /> };
 }
 
 /** A price field, with the currency the row names (`currencyOf`) when the list has no currency column; on cards too. */

@@ -42,9 +42,10 @@ describe('rail LCL rates (/railway)', () => {
     });
     const row = screen.getAllByRole('row')[1]!;
     for (const text of ['西安', '阿拉山口', '莫斯科', '2026.05.03', '2026.05.01-2026.05.31', '18']) expect(within(row).getByText(text)).toBeInTheDocument();
-    // Remarks run long: the list leaves them to the detail dialog.
-    expect(row).not.toHaveTextContent('含提货');
+    // The remark is a clamped line of the row, sanitised, with a button that opens all of it.
+    expect(await within(row).findByText('含提货')).toBeInTheDocument();
     expect(row.querySelector('script')).toBeNull();
+    expect(within(row).getByRole('button', { name: '查看完整备注' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '智能询价' })).not.toBeInTheDocument();
     expect(screen.getByText('登录后可查看价格并在线询价。')).toBeInTheDocument();
   });

@@ -105,9 +105,11 @@ describe('sea FCL rates (/hyzxyj)', () => {
     for (const text of ['COSCO', '上海', '直达', '欧洲线', '05.06', '32', 'USD', '1,200', '2,100', '2,200', '05.01-05.31']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    // Remarks run long: the list leaves them to the detail dialog.
-    expect(row).not.toHaveTextContent('THC');
     expect(within(row).getAllByText('-')).toHaveLength(1);
+    // The remark is a clamped line of the row; its button opens all of it.
+    expect(await within(row).findByText('THC')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: '查看完整备注' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('含 THC');
   });
 
   it('shows the second transshipment port on hover', async () => {
