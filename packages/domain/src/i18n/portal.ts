@@ -6,6 +6,8 @@ export const portalCatalogue = {
   'brand.product': { zh_CN: '运价查询', en_US: 'Freight rate search', ru_Ru: 'Поиск фрахтовых ставок' },
   'brand.title': { zh_CN: '运价查询 - 寰宇运价', en_US: 'GlobalFreight Rates — freight rate search', ru_Ru: 'ГлобалФрейт — поиск фрахтовых ставок' },
   'footer.company': { zh_CN: '寰宇国际物流有限公司', en_US: 'GlobalFreight International Logistics Co., Ltd.', ru_Ru: 'ООО «ГлобалФрейт Интернешнл Логистикс»' },
+  'footer.phone': { zh_CN: '电话', en_US: 'Phone', ru_Ru: 'Телефон' },
+  'footer.email': { zh_CN: '邮箱', en_US: 'E-mail', ru_Ru: 'Эл. почта' },
 
   'nav.label': { zh_CN: '主导航', en_US: 'Main navigation', ru_Ru: 'Основная навигация' },
   'nav.home': { zh_CN: '首页', en_US: 'Home', ru_Ru: 'Главная' },
@@ -398,6 +400,8 @@ export const portalCatalogue = {
   'quote.inquiry': { zh_CN: '询价信息', en_US: 'Inquiry', ru_Ru: 'Запрос' },
   'quote.prices': { zh_CN: '报价明细', en_US: 'Quoted prices', ru_Ru: 'Цены котировки' },
   'quote.price': { zh_CN: '单价', en_US: 'Price', ru_Ru: 'Цена' },
+  'quote.amount': { zh_CN: '金额', en_US: 'Amount', ru_Ru: 'Сумма' },
+  'quote.total': { zh_CN: '合计', en_US: 'Total', ru_Ru: 'Итого' },
   'quote.contact': { zh_CN: '报价联系人', en_US: 'Your contact', ru_Ru: 'Контактное лицо' },
   'quote.phone': { zh_CN: '电话', en_US: 'Phone', ru_Ru: 'Телефон' },
   'quote.fax': { zh_CN: '传真', en_US: 'Fax', ru_Ru: 'Факс' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { RateId } from './rates';
+import type { SeaContainerType } from './rateValues';
 import type { InquiryQuoteState } from './inquiryLists';
 
 /**
@@ -71,7 +72,7 @@ export interface SeaVoyage {
 
 /** A price staff quoted for one container type. */
 export interface SeaQuotationLine {
-  containertype: string;
+  containertype: SeaContainerType;
   currencycode: string;
   price: number;
   remark: string;

@@ -51,13 +51,22 @@ describe('quote page (/quote/:id)', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     const row40hc = screen.getByRole('cell', { name: '40HC' }).closest('tr')!;
-    expect(within(row40hc).getByText('USD 2,310.5')).toBeInTheDocument();
+    expect(within(row40hc).getAllByText('USD 2,310.5')).toHaveLength(2);
+    // Each line's amount for the boxes asked, and the total per currency, as the PDF gives them.
+    expect(within(screen.getByRole('cell', { name: '40GP' }).closest('tr')!).getByText('USD 4,500')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-totals')).toHaveTextContent('USD 6,810.5');
     expect(within(screen.getByRole('cell', { name: '40GP' }).closest('tr')!).getByText('含 BAF')).toBeInTheDocument();
     expect(screen.queryByText('暂无报价')).not.toBeInTheDocument();
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: /打印 \/ 另存为 PDF/ }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('totals a quote in several currencies per currency', async () => {
+    showQuote(gatewayOk({ ...quoted, lines: [quoted.lines[0], { ...quoted.lines[1], currencycode: 'EUR' }] }));
+    const totals = await screen.findByTestId('quote-totals');
+    expect([...totals.children].map((total) => total.textContent)).toEqual(['USD 4,500', 'EUR 2,310.5']);
   });
 
   it('accepts a valid quote after a confirmation and shows the new status', async () => {
@@ -82,7 +91,7 @@ describe('quote page (/quote/:id)', () => {
   });
 
   it('shows the new price when staff re-quoted since the page was read, and then accepts that quote', async () => {
-    const requote = { ...quoted, version: 5, lines: [{ containertype: '40GP', currencycode: 'USD', price: 2400, remark: '' }] };
+    const requote: SeaQuotation = { ...quoted, version: 5, lines: [{ containertype: '40GP', currencycode: 'USD', price: 2400, remark: '' }] };
     let shown: SeaQuotation = quoted;
     const server = portalServer({
       user: customerUser,

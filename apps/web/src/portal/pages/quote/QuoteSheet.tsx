@@ -1,4 +1,5 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { round2, seaQuoteTotals } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import type { SeaQuotation } from '../../api/seaInquiries';
 import { Price } from '../../components/rates/Price';
@@ -63,8 +64,22 @@ export function QuoteSheet({ quotation }: { quotation: SeaQuotation }) {
                 { key: 'type', title: t('sea.containerType'), dataIndex: 'containertype' },
                 { key: 'count', title: t('column.quantities'), render: (_, line) => counts[line.containertype] ?? '-' },
                 { key: 'price', title: t('quote.price'), render: (_, line) => <Price value={line.price} currency={line.currencycode} /> },
+                {
+                  key: 'amount', title: t('quote.amount'),
+                  render: (_, line) => <Price value={round2(line.price * (counts[line.containertype] ?? 0))} currency={line.currencycode} />,
+                },
                 { key: 'remark', title: t('column.remark'), dataIndex: 'remark' },
               ]}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={3}><strong>{t('quote.total')}</strong></Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} colSpan={2}>
+                    <Flex vertical data-testid="quote-totals">
+                      {seaQuoteTotals(quotation, quotation.lines).map((total) => <Price key={total.currencycode} value={total.amount} currency={total.currencycode} />)}
+                    </Flex>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
             />
           ) : (
             <Typography.Text type="danger" strong>
