@@ -61,11 +61,12 @@ export const railStations: PortSeed[] = [
   ]),
 ];
 
+// The main ports of loading are hot on every lane (they belong to none): the loading picker offers them first.
 export const seaPorts: PortSeed[] = rows('ox', [
-  ['CNSHA', 'Shanghai', '上海', 'Шанхай', 'Shanghai', 'SH', 'CN', 'China'],
-  ['CNNGB', 'Ningbo', '宁波', 'Нинбо', 'Ningbo', 'ZJ', 'CN', 'China'],
-  ['CNSZX', 'Shenzhen', '深圳', 'Шэньчжэнь', 'Shenzhen', 'GD', 'CN', 'China'],
-  ['CNTAO', 'Qingdao', '青岛', 'Циндао', 'Qingdao', 'SD', 'CN', 'China'],
+  ['CNSHA', 'Shanghai', '上海', 'Шанхай', 'Shanghai', 'SH', 'CN', 'China', undefined, true],
+  ['CNNGB', 'Ningbo', '宁波', 'Нинбо', 'Ningbo', 'ZJ', 'CN', 'China', undefined, true],
+  ['CNSZX', 'Shenzhen', '深圳', 'Шэньчжэнь', 'Shenzhen', 'GD', 'CN', 'China', undefined, true],
+  ['CNTAO', 'Qingdao', '青岛', 'Циндао', 'Qingdao', 'SD', 'CN', 'China', undefined, true],
   ['CNTXG', 'Tianjin Xingang', '天津新港', 'Тяньцзинь Синган', 'Tianjin', 'TJ', 'CN', 'China'],
   ['CNXMN', 'Xiamen', '厦门', 'Сямынь', 'Xiamen', 'FJ', 'CN', 'China'],
   ['NLRTM', 'Rotterdam', '鹿特丹', 'Роттердам', 'Rotterdam', 'ZH', 'NL', 'Netherlands', 'EUR', true],

@@ -120,7 +120,9 @@ describe('hotports', () => {
     const destinations = await hot({ tradelanecode: 'RAIL-EU', key: 'defaultdestport' });
     expect(codes(destinations)).toEqual(['DEDUI', 'PLMAL']);
     expect(codes(await hot({ tradelanecode: 'RAIL-EU' }))).toEqual(codes(destinations));
-    expect(await hot({ tradelanecode: 'EUR', key: 'defaultport' })).toEqual([]);
+    // China's sea ports belong to no lane: the hot ones are the loading picker's first offer on every sea lane, never a rail one's.
+    expect(codes(await hot({ tradelanecode: 'EUR', key: 'defaultport' }))).toEqual(['CNNGB', 'CNSHA', 'CNSZX', 'CNTAO']);
+    expect(codes(await hot({ tradelanecode: 'USWC', key: 'defaultport', moduletype: 'ox' }))).toEqual(['CNNGB', 'CNSHA', 'CNSZX', 'CNTAO']);
     expect((await callCommand(t, c.anonymous, 'hotports', { tradelanecode: 'EUR', key: 'origin' })).msg).toBe('命令参数错误：data.key');
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HotPortsQuery, Language, Port, PortLookupQuery, TradeLane, TradeLaneQuery } from '@freight/domain';
 import type { Db } from '../../../db/client';
@@ -75,13 +75,16 @@ export async function lookupPorts(db: Db, query: z.output<typeof PortLookupQuery
 /**
  * The hot ports of a trade lane that is not forbidden, at one end of the route (`key`, by the same rule as the
  * lookup: the lane's hot stations of loading in China, or its hot destinations abroad); an unknown lane is refused (400).
+ * A hot port of loading that belongs to no lane (a sea port in China serves every lane) is hot on each lane of its mode.
  */
 export async function hotPorts(db: Db, query: z.output<typeof HotPortsQuery>) {
   const { tradelanecode, key, moduletype, maxrows, page } = query;
+  const onLane = eq(port.tradelanecode, tradelanecode);
   const rows = await db.select(portColumns).from(port)
-    .innerJoin(tradeLane, eq(tradeLane.tradelanecode, port.tradelanecode))
+    .innerJoin(tradeLane, eq(tradeLane.tradelanecode, tradelanecode))
     .where(and(
-      eq(port.tradelanecode, tradelanecode), eq(port.ishot, 'Y'), eq(port.status, '0'), laneOpen(tradeLane.isforbid),
+      key === 'defaultport' ? or(onLane, isNull(port.tradelanecode)) : onLane, eq(port.moduletype, tradeLane.moduletype),
+      eq(port.ishot, 'Y'), eq(port.status, '0'), laneOpen(tradeLane.isforbid),
       moduletype ? eq(port.moduletype, moduletype) : undefined, sideOf(key, moduletype),
     ))
     .orderBy(asc(port.portcode))
