@@ -5,6 +5,7 @@ import type { Catalogue } from './translate';
  * error catalogue of the request clients. Keys are stable; texts follow the specifications.
  */
 export const messages = {
+  'session.expired': { zh_CN: '登录已过期，您现在以访客身份浏览', en_US: 'Your sign-in has expired; you are now browsing as a visitor', ru_Ru: 'Срок входа истёк, теперь вы просматриваете как гость' },
   'http.401': { zh_CN: '认证失败，无法访问系统资源', en_US: 'Authentication failed, cannot access system resources', ru_Ru: 'Ошибка аутентификации, доступ к ресурсам системы невозможен' },
   'http.403': { zh_CN: '当前操作没有权限', en_US: 'You have no permission for this operation', ru_Ru: 'Нет прав на эту операцию' },
   'service.unavailable': { zh_CN: '服务暂时不可用，请稍后再试', en_US: 'The service is temporarily unavailable, please try again shortly', ru_Ru: 'Сервис временно недоступен, повторите попытку чуть позже' },
@@ -352,6 +353,9 @@ export const messages = {
   'freight.import.format': { zh_CN: '只能导入 .xlsx 或 .ods 格式的表格（.xls 等旧格式请先另存为 .xlsx）', en_US: 'Only .xlsx and .ods spreadsheets are read (save an older .xls as .xlsx first)', ru_Ru: 'Читаются только таблицы .xlsx и .ods (старый .xls сначала сохраните как .xlsx)' },
   'freight.import.timeInDay': { zh_CN: '此列只填日期，单元格还含时间 {time}，导入会丢失该时间', en_US: 'this column holds a day; the cell also has a time of day ({time}) that would be lost', ru_Ru: 'в этом столбце только дата; в ячейке есть и время ({time}), оно было бы потеряно' },
   'freight.import.timeWithoutDay': { zh_CN: '只有时间 {time}，缺少日期（应为 YYYY-MM-DD HH:mm）', en_US: 'a time ({time}) without its day: write YYYY-MM-DD HH:mm', ru_Ru: 'время ({time}) без даты: пишите ГГГГ-ММ-ДД ЧЧ:мм' },
+  'carrierSheet.sheet.missing': { zh_CN: '文件中没有工作表“{sheet}”', en_US: 'The file has no sheet "{sheet}"', ru_Ru: 'В файле нет листа «{sheet}»' },
+  'carrierSheet.header.missing': { zh_CN: '第 {row} 行没有表头为“{header}”的列', en_US: 'Row {row} has no column headed "{header}"', ru_Ru: 'В строке {row} нет столбца с заголовком «{header}»' },
+  'carrierSheet.mapping.invalid': { zh_CN: '列映射不完整或格式不正确', en_US: 'The column mapping is incomplete or not valid', ru_Ru: 'Сопоставление столбцов неполное или неверное' },
   'import.summary': {
     zh_CN: '导入完成：新增 {added} 行，更新 {updated} 行，无变化 {unchanged} 行，拒绝 {refused} 行',
     en_US: 'Import finished: {added} added, {updated} updated, {unchanged} unchanged, {refused} refused',
@@ -490,6 +494,7 @@ export const messages = {
   'markup.exchangeRate.missing': { zh_CN: '缺少汇率，无法计算售价，请联系我们', en_US: 'An exchange rate is missing, so the price cannot be calculated; please contact us', ru_Ru: 'Не хватает курса валют, цену рассчитать нельзя; свяжитесь с нами' },
   'operation.success': { zh_CN: '操作成功', en_US: 'Done', ru_Ru: 'Выполнено' },
   'operation.failed': { zh_CN: '操作失败', en_US: 'The operation failed', ru_Ru: 'Операция не выполнена' },
+  'skipLink.main': { zh_CN: '跳到主要内容', en_US: 'Skip to main content', ru_Ru: 'Перейти к основному содержимому' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

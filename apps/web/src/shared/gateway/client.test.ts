@@ -118,18 +118,18 @@ describe('gateway client', () => {
     expect(readCredentials()).toEqual(customer);
   });
 
-  it('code 401 for a signed-in user: no message, credentials dropped, anonymous again', async () => {
+  it('code 401 for a signed-in user: says the sign-in expired, once, drops the credentials and goes on anonymously', async () => {
     saveCredentials(customer);
     const changes: unknown[] = [];
     const stop = onCredentialsChange((next) => changes.push(next));
     serve({ '/yhApi/inquiryFclList': () => ({ code: 401, msg: 'expired', status: 'error' }), '/yhApi/callYhAnonymousApiAccount': () => anonymousAccount });
 
-    const call = callGateway('inquiryFclList', { page: 0 });
-    await expect(call).rejects.toMatchObject({ code: 401, notified: true });
+    const calls = [callGateway('inquiryFclList', { page: 0 }), callGateway('inquiryFclList', { page: 1 })];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 401, notified: true });
     await waitFor(() => expect(readCredentials()).toEqual(anonymous));
     expect(changes).toEqual([undefined, anonymous]);
     expect(feedback.error).not.toHaveBeenCalled();
-    expect(feedback.warning).not.toHaveBeenCalled();
+    expect(feedback.warning).toHaveBeenCalledExactlyOnceWith('登录已过期，您现在以访客身份浏览');
     expect(feedback.notifyError).not.toHaveBeenCalled();
     stop();
   });

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { buildEnvelope } from '@freight/domain';
 import { codeMessage, RequestError, transportMessage } from '../request/errors';
 import { clearCredentials, readCredentials, saveCredentials, stillCurrent, type GatewayCredentials } from './credentials';
@@ -144,7 +145,8 @@ async function send<T>(action: string, command: Command, options: CallOptions, r
 
   const code = reply?.code ?? 200;
   if (code === 401) {
-    // No message: the session ended. A visitor's anonymous call is repeated once with fresh anonymous credentials.
+    // A visitor's anonymous call is repeated once with fresh anonymous credentials, saying nothing.
+    const endsSignIn = !isAnonymous && stillCurrent(credentials);
     const renewal = sessionEnded(credentials);
     if (isAnonymous && !renewed) {
       try {
@@ -156,6 +158,9 @@ async function send<T>(action: string, command: Command, options: CallOptions, r
       return send<T>(action, command, options, true);
     }
     renewal.catch(() => {});
+    // A customer's sign-in ended (expired, or ended elsewhere): the page goes on as a visitor's, and the first call to
+    // find out says why.
+    if (endsSignIn) feedback.warning(i18n.t('messages:session.expired'));
     throw new RequestError(codeMessage(401, reply.msg), { code, notified: true });
   }
   try {

@@ -50,6 +50,23 @@ describe('rail LCL rates (/railway)', () => {
     expect(screen.getByText('登录后可查看价格并在线询价。')).toBeInTheDocument();
   });
 
+  it('opened with an expired sign-in, says the customer is signed out and shows the search as a visitor on the same page', async () => {
+    const server = portalServer({
+      routes: {
+        [railway]: (request) => (request.envelope?.usercode === customerUser.usercode
+          ? { code: 401, msg: '登录状态已过期', status: 'error' }
+          : gatewayOk({ rows: [lclRate({ price: [{ salesprice: '***' as const, currencycode: 'USD', unit: 'CBM' }] })] })),
+      },
+    });
+    const router = renderScreen(<RailwayPage />, { path: path.replace('isAnonymous=true', 'isAnonymous=false'), server, user: customerUser });
+    expect(await screen.findByText('USD *** / CBM')).toBeInTheDocument();
+    await waitFor(() => expect(messages()).toHaveTextContent('登录已过期，您现在以访客身份浏览'));
+    expect(router.state.location.pathname).toBe('/railway');
+    expect(server.callsTo(railway).map((call) => call.command?.data)).toEqual([
+      expect.objectContaining({ isAnonymous: false }), expect.objectContaining({ isAnonymous: true }),
+    ]);
+  });
+
   it('says so when the search finds nothing', async () => {
     const server = portalServer({ routes: { [railway]: () => gatewayOk({ rows: [] }) } });
     renderScreen(<RailwayPage />, { path, server });
