@@ -5,6 +5,11 @@ import type { Catalogue } from './translate';
  * error catalogue of the request clients. Keys are stable; texts follow the specifications.
  */
 export const messages = {
+  'inquiry.staffAccount': {
+    zh_CN: '员工账号不能在门户中询价，请在后台管理系统中处理询价',
+    en_US: 'A staff account cannot send inquiries in the portal; handle inquiries in the back office',
+    ru_Ru: 'Учётная запись сотрудника не может отправлять запросы на портале; работайте с запросами в системе управления',
+  },
   'session.expired': { zh_CN: '登录已过期，您现在以访客身份浏览', en_US: 'Your sign-in has expired; you are now browsing as a visitor', ru_Ru: 'Срок входа истёк, теперь вы просматриваете как гость' },
   'http.401': { zh_CN: '认证失败，无法访问系统资源', en_US: 'Authentication failed, cannot access system resources', ru_Ru: 'Ошибка аутентификации, доступ к ресурсам системы невозможен' },
   'http.403': { zh_CN: '当前操作没有权限', en_US: 'You have no permission for this operation', ru_Ru: 'Нет прав на эту операцию' },

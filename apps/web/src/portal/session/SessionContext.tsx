@@ -24,6 +24,10 @@ export interface SessionValue {
   user?: PortalUser;
   userName?: string;
   roles: string[];
+  /** A staff account signed in on the portal: it sees purchase prices and sends no inquiries (the back office does that). */
+  isStaff: boolean;
+  /** A signed-in customer, who may send inquiries and decide quotes. */
+  mayInquire: boolean;
   permissions: string[];
   /** The signed-in user's record has arrived. */
   rolesLoaded: boolean;
@@ -112,6 +116,8 @@ export function SessionProvider({ initialUser, children }: { initialUser?: Porta
       user: current,
       userName: current ? current.name || current.usercode : undefined,
       roles: current?.roles ?? [],
+      isStaff: current?.roles.includes('staff') ?? false,
+      mayInquire: signedIn && !(current?.roles.includes('staff') ?? false),
       permissions: current?.permissions ?? [],
       rolesLoaded: current !== undefined,
       exchangeRates: exchangeRates ?? {},

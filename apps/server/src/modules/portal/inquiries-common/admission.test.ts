@@ -96,4 +96,12 @@ describe('the inquiry commands', () => {
     await expect(seaInquiryCommands.add(t.ctx, anonymous, data)).rejects.toMatchObject({ replyCode: 403 });
     expect(await stored({ usercode: 'anon_commands' })).toBe(0);
   });
+
+  it('refuse a staff account signed in on the portal, which has no company whose inquiry the desk could open', async () => {
+    const staff = await issuePortalCredentials(t.ctx, { usercode: 'admin', isAnonymous: false, userId: 1, userType: 'U' });
+    for (const send of [seaInquiryOf, lclInquiryOf, fclInquiryOf]) {
+      expect(await send(staff, 1)).toEqual({ code: 403, msg: 'A staff account cannot send inquiries in the portal; handle inquiries in the back office', status: 'error' });
+    }
+    expect(await stored({ usercode: 'admin' })).toBe(0);
+  });
 });

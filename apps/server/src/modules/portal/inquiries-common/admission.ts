@@ -32,11 +32,13 @@ async function countInquiry(ctx: AppContext, owner: InquiryOwner): Promise<void>
 }
 
 /**
- * The command that sends one kind of inquiry, whatever the door: the caller's company is counted against the limits
+ * The command that sends one kind of inquiry, whatever the door: only a customer company's account may (a staff
+ * account on the portal has none, and the desk could not open its inquiry); the company is counted against the limits
  * (a refused inquiry is not written), then `submit` writes it as the caller's. The door has checked the payload.
  */
 export function inquiryCommand<Data, Result>(name: string, submit: (db: Db, owner: InquiryOwner, usercode: string, data: Data) => Promise<Result>) {
   return customerCommand(name, async (ctx, actor, data: Data) => {
+    if (actor.customerId === 0) throw new AppError('inquiry.staffAccount', {}, 403);
     const owner = { userId: actor.userId, customerId: actor.customerId };
     await countInquiry(ctx, owner);
     return submit(ctx.db, owner, actor.userName, data);

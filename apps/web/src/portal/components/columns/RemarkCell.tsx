@@ -14,7 +14,7 @@ export function RemarkCell({ html }: { html: string | undefined }) {
     <div className="rate-remark-cell">
       <SafeHtml html={html} className="rate-remark-line" />
       <Popover trigger="click" content={<SafeHtml html={html} className="rate-remark" />}>
-        <Button type="link" size="small" icon={<ExpandAltOutlined />} aria-label={t('column.remark.full')} title={t('column.remark.full')} />
+        <Button type="link" size="small" icon={<ExpandAltOutlined />} aria-label={t('remark.showAll')} title={t('remark.showAll')} />
       </Popover>
     </div>
   );

@@ -39,7 +39,7 @@ interface RailRateScreenProps<Row> {
  */
 export function RailRateScreen<Row extends object>({ mode, title, columns, rowKey, detailRequest, initialSort, inquiry }: RailRateScreenProps<Row>) {
   const { t } = useTranslation();
-  const { isAnonymous } = useSession();
+  const { isAnonymous, mayInquire } = useSession();
   const { criteria, search } = useRateCriteria();
   const payload = railRateSearch(criteria, isAnonymous);
   // The page's rows are its mode's (RailwayPage: LCL, RailFclPage: FCL).
@@ -48,7 +48,7 @@ export function RailRateScreen<Row extends object>({ mode, title, columns, rowKe
   const { sort, toggle } = useSortCycle(initialSort, initialSort ? list.query.dataUpdatedAt : undefined);
   const [detail, setDetail] = useState<Row>();
   const [inquired, setInquired] = useState<Row>();
-  const inquiring = inquiry !== undefined && !isAnonymous;
+  const inquiring = inquiry !== undefined && mayInquire;
   return (
     <RateSearchLayout
       title={title}

@@ -112,6 +112,15 @@ describe('sea FCL rates (/hyzxyj)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('含 THC');
   });
 
+  it('tells a staff account that it sees purchase prices here and inquires in the back office, and offers no inquiry', async () => {
+    renderScreen(<SeaFclPage />, { path, server: seaServer([seaRate()]), user: { ...customerUser, usertype: 'U', roles: ['staff'] } });
+    const row = (await screen.findByRole('cell', { name: '汉堡' })).closest('tr')!;
+    expect(screen.getByText(/您以员工账号登录/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '打开后台管理系统' })).toHaveAttribute('href', '/admin/');
+    expect(within(row).queryByRole('button', { name: '智能询价' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '附加费' })).toBeInTheDocument();
+  });
+
   it('shows the second transshipment port on hover', async () => {
     const rate = seaRate({ transferdirect: 'T', portoftranshipped: 'SGSIN', XC__portoftranshipped: '新加坡', portoftranshipped2: 'MAPTM', XC__portoftranshipped2: '丹吉尔' });
     renderScreen(<SeaFclPage />, { path, server: seaServer([rate]), user: customerUser });

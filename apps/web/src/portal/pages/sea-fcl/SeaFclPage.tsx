@@ -32,7 +32,7 @@ export default function SeaFclPage() {
   const [detail, setDetail] = useState<SeaRate>();
   const [surchargesOf, setSurchargesOf] = useState<SeaRate>();
   const [inquiryOf, setInquiryOf] = useState<SeaRate>();
-  const { isAnonymous } = useSession();
+  const { mayInquire } = useSession();
 
   return (
     <RateSearchLayout
@@ -60,7 +60,7 @@ export default function SeaFclPage() {
             rate={row}
             onDetails={() => setDetail(row)}
             onSurcharges={() => setSurchargesOf(row)}
-            onInquire={isAnonymous ? undefined : () => setInquiryOf(row)}
+            onInquire={mayInquire ? () => setInquiryOf(row) : undefined}
           />
         )}
       />
