@@ -22,6 +22,7 @@ import { clientErrorHandler } from './platform/clientErrors';
 import { registerApiDocs } from './platform/apiDocs';
 import { registerBackOfficeTime } from './platform/backOfficeTime';
 import { healthRoutes } from './modules/common/health/routes';
+import { companyRoutes } from './modules/common/company/routes';
 import { loginRoutes } from './modules/system/login/routes';
 import { currentStaffAccess } from './modules/system/login/access';
 import { onlineRoutes } from './modules/monitor/online/routes';
@@ -79,6 +80,7 @@ routeModules.push(seaInquiryRoutes);
 routeModules.push(inquiryListRoutes);
 routeModules.push(railInquiryRoutes);
 routeModules.push(portalQuoteRoutes);
+routeModules.push(companyRoutes);
 /** The back-office system screens (posts, departments, dictionaries, parameters). */
 const systemRouteModules: RouteModule[] = [postRoutes, deptRoutes, dictTypeRoutes, dictDataRoutes, configRoutes];
 systemRouteModules.push(userRoutes);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledPackages, bundleServer } from '../scripts/bundle';
 
 /** Packages that take a tenth of a second or more to load and that a start does not need. */
-const loadedOnFirstUse = ['exceljs', 'isomorphic-dompurify', 'pdfkit', 'nodemailer', 'sharp', 'svg-captcha'];
+const loadedOnFirstUse = ['exceljs', 'isomorphic-dompurify', 'pdfkit', 'fontkit', 'nodemailer', 'sharp', 'svg-captcha'];
 
 const packageOf = (path: string) => /^(@[^/]+\/[^/]+|[^/]+)/.exec(path)?.[1];
 

@@ -3,6 +3,8 @@ import { timeZoneName } from '@freight/domain/zonedTime';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { CompanyProfile } from '@freight/domain/company';
+import { companyFromEnv } from './companyConfig';
 import type { MailSettings } from './platform/mail/worker';
 
 export interface Config {
@@ -39,6 +41,8 @@ export interface Config {
   mailPollSeconds: number;
   /** The IANA time zone whose clock back-office times are written and read on (RuoYi's `yyyy-MM-dd HH:mm:ss`). */
   timeZone: string;
+  /** The provider's company: the quote letterhead and the portal's footer. */
+  company: CompanyProfile;
 }
 
 const weakSecret = (s: string | undefined) => !s || s.length < 32 || /^(.)\1*$/.test(s) || /secret|changeme|password/i.test(s);
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || `Freight portal <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
     mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    company: companyFromEnv(env, demo),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

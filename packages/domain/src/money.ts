@@ -8,3 +8,13 @@ export function round2(value: number): number {
   const cents = Math.round(Number(`${decimal}e2`));
   return (Math.sign(value) * cents) / 100;
 }
+
+/** An amount as documents and mails show it: two decimals, thousands grouped ("1,234.50"). */
+export const moneyText = (amount: number): string => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts summed per currency, to the cent, in the order their currencies first appear. */
+export function totalsPerCurrency(amounts: readonly { currencycode: string; amount: number }[]): { currencycode: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const { currencycode, amount } of amounts) totals.set(currencycode, round2((totals.get(currencycode) ?? 0) + amount));
+  return [...totals].map(([currencycode, amount]) => ({ currencycode, amount }));
+}

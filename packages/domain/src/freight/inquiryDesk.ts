@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxMoney, withinCalendar } from '../bounds';
-import { round2 } from '../money';
+import { totalsPerCurrency } from '../money';
 import { PortCode } from '../portal/rates';
 import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
 import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
@@ -116,11 +116,5 @@ export const seaContainersText = (inquiry: SeaQuantities) =>
   requestedContainerTypes(inquiry).map((type) => `${inquiry[seaQuantityColumns[type]]}×${type}`).join(', ');
 
 /** What a sea quote costs for the containers asked: the total per currency, in the order the lines name them. */
-export function seaQuoteTotals(inquiry: SeaQuantities, lines: readonly SeaQuotationLineBody[]): { currencycode: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const line of lines) {
-    const amount = line.price * inquiry[seaQuantityColumns[line.containertype]];
-    totals.set(line.currencycode, round2((totals.get(line.currencycode) ?? 0) + amount));
-  }
-  return [...totals].map(([currencycode, amount]) => ({ currencycode, amount }));
-}
+export const seaQuoteTotals = (inquiry: SeaQuantities, lines: readonly SeaQuotationLineBody[]) =>
+  totalsPerCurrency(lines.map((line) => ({ currencycode: line.currencycode, amount: line.price * inquiry[seaQuantityColumns[line.containertype]] })));

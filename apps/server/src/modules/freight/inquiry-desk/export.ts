@@ -1,4 +1,4 @@
-import { messages, seaContainersText, seaQuoteTotals, round2, translate, type SeaQuotationLineBody, type InquiryDeskFilter, type InquiryPricing, type Language, type QuoteStatus } from '@freight/domain';
+import { messages, moneyText, seaContainersText, seaQuoteTotals, round2, translate, type SeaQuotationLineBody, type InquiryDeskFilter, type InquiryPricing, type Language, type QuoteStatus } from '@freight/domain';
 import { adminCatalogue } from '@freight/domain/i18n/admin';
 import type { AppContext } from '../../../platform/context';
 import { inArray } from 'drizzle-orm';
@@ -106,8 +106,6 @@ async function* withQuoteLines(ctx: AppContext, batches: AsyncIterable<SeaDeskRo
     yield batch.map((row) => ({ ...row, lines: lines.filter((line) => line.inquiryId === row.inquiryId) }));
   }
 }
-
-const moneyText = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A sea quote's price for the containers asked: a number in its currency, as the rail exports give it; a quote in

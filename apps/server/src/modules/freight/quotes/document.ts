@@ -1,14 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { languageFromId, quoteInquiryTypes, type Language, type QuoteInquiryType } from '@freight/domain';
-import { customer } from '../../../db/schema/index';
+import { languageFromId, quoteInquiryTypes, withoutOceanFreight, type Language, type QuoteInquiryType, type Surcharge } from '@freight/domain';
+import { customer, seaInquiry } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { railQuotation } from '../../portal/rail-inquiries/quotation';
-import { readerContext } from '../../portal/rates-common/index';
+import { readerContext, type ReplyContext } from '../../portal/rates-common/index';
 import { seaQuotation } from '../../portal/sea-inquiries/service';
+import { rateSurcharges } from '../../portal/sea-rates/service';
 import { inquiryTables, type InquiryRef } from './life';
-import { quotePdf, railSheet, seaSheet } from './pdf';
+import { quotePdf, type QuoteParties } from './pdf';
+import { railSheet, seaSheet } from './sheet';
+
+/** The other charges of the sea rate an inquiry was made for, priced for its customer; none once the rate is no longer shown. */
+async function rateCharges(ctx: AppContext, inquiryId: number, reader: ReplyContext): Promise<Surcharge[]> {
+  const [inquiry] = await ctx.db.select({ rateid: seaInquiry.rateid }).from(seaInquiry).where(eq(seaInquiry.inquiryId, inquiryId));
+  if (!inquiry) return [];
+  try {
+    return withoutOceanFreight(await rateSurcharges(ctx.db, { fclrateid: inquiry.rateid }, reader)).filter((charge) => typeof charge.amount === 'number');
+  } catch (error) {
+    if (error instanceof AppError && error.replyCode === 404) return [];
+    throw error;
+  }
+}
 
 /** The quote's sheet as its customer reads it, in `language`. */
 async function sheetOf(ctx: AppContext, ref: InquiryRef & { customerId: number }, language: Language) {
@@ -16,10 +30,22 @@ async function sheetOf(ctx: AppContext, ref: InquiryRef & { customerId: number }
   const owner = { customerId: ref.customerId, userId: 0 };
   if (ref.type === 'sea') {
     const quotation = await seaQuotation(ctx.db, owner, ref.inquiryId, reader);
-    return { quoted: quotation.quotationuserid !== null, sheet: seaSheet(quotation, language) };
+    return { quoted: quotation.quotationuserid !== null, sheet: seaSheet(quotation, language, await rateCharges(ctx, ref.inquiryId, reader)) };
   }
   const quotation = await railQuotation(ctx.db, owner, ref.type, ref.inquiryId, reader);
   return { quoted: quotation.quotationuserid !== null, sheet: railSheet(quotation, language) };
+}
+
+/**
+ * The customer as a document in `language` names it: its own (local) name is in its own language, so that one for a
+ * reader of that language (ООО «Волга Логистик» for a Russian reader), else its English name; the other beneath it.
+ */
+export function customerNames(company: { name: string; englishName: string; languageId: number }, language: Language): QuoteParties['customer'] {
+  const english = company.englishName.trim();
+  const local = company.name.trim();
+  const first = languageFromId(company.languageId) === language || !english ? local : english;
+  const second = first === local ? english : local;
+  return { name: first, otherName: second === first ? '' : second };
 }
 
 /**
@@ -35,8 +61,8 @@ export async function quoteDocument(ctx: AppContext, ref: InquiryRef, who: { cus
   const language = who.language ?? languageFromId(row.languageId);
   const { quoted, sheet } = await sheetOf(ctx, { ...ref, customerId: row.customerId }, language);
   if (!quoted) throw new AppError('quote.notOpen', {}, 400);
-  const customerName = language === 'zh_CN' || !row.englishName ? row.name : row.englishName;
-  return { filename: `quote_${sheet.inquiryno}.pdf`, doc: await quotePdf(sheet, customerName, language) };
+  const parties = { company: ctx.config.company, customer: customerNames(row, language) };
+  return { filename: `quote_${sheet.inquiryno}.pdf`, doc: await quotePdf(sheet, parties, language) };
 }
 
 /** How long a portal download link lives: it is fetched at once by the page that asked for it. */

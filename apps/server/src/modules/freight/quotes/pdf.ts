@@ -1,134 +1,220 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { messages, railCargoText, round2, seaContainersText, translate, type Language, type QuoteStatus, type RailQuotation, type SeaQuotation } from '@freight/domain';
-import { portalCatalogue } from '@freight/domain/i18n/portal';
+import { languageTags, type Language } from '@freight/domain';
+import type { CompanyProfile } from '@freight/domain/company';
+import type { Font } from 'fontkit';
 import { onFirstUse } from '../../../platform/onFirstUse';
+import { loadQuoteFonts, textRuns, type TextRun, type Weight } from './pdfFonts';
+import { documentText } from './pdfTexts';
+import type { QuoteSheet } from './sheet';
 
 const loadPdfKit = onFirstUse(() => import('pdfkit').then((module) => module.default));
 
-/** Noto Sans Hans: Chinese, Latin and Cyrillic in one font, shipped as a package (the package exports no file paths). */
-const fontFile = (weight: 'Regular' | 'Bold') =>
-  join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')), '..', 'fonts', `NotoSansHans-${weight}.otf`);
-
-/** The terms every quote carries, in the customer's language. */
-const terms: Record<Language, string> = {
-  zh_CN: '本报价仅在有效期内有效，以实际舱位和班期为准；价格不含目的地费用、关税及保险，另有说明的除外。接受报价请在门户中操作。',
-  en_US: 'This quote is valid until the date shown, subject to space and schedules. Prices exclude destination charges, duties and insurance unless stated. Accept it in the portal.',
-  ru_Ru: 'Котировка действует до указанной даты при наличии места и по расписанию. Цены не включают расходы в пункте назначения, пошлины и страховку, если не указано иное. Принять котировку можно на портале.',
-};
-
-const labels = {
-  zh_CN: { customer: '客户', route: '航线', validUntil: '有效期至', total: '合计', status: '状态', date: '报价日期', remark: '备注', terms: '条款' },
-  en_US: { customer: 'Customer', route: 'Route', validUntil: 'Valid until', total: 'Total', status: 'Status', date: 'Quote date', remark: 'Remarks', terms: 'Terms' },
-  ru_Ru: { customer: 'Клиент', route: 'Маршрут', validUntil: 'Действует до', total: 'Итого', status: 'Статус', date: 'Дата котировки', remark: 'Примечание', terms: 'Условия' },
-} as const satisfies Record<Language, Record<string, string>>;
-
 const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A quote as the document lays it out, whatever kind of inquiry it answers; texts are in the reader's language. */
-export interface QuoteSheet {
+const ink = '#1f2329';
+const muted = '#646a73';
+const rule = '#c9cdd4';
+const band = '#f2f3f5';
+const accent = '#1d3b6f';
+
+/** Who the document is from and for. */
+export interface QuoteParties {
+  company: CompanyProfile;
+  /** The customer's name in the reader's language, and its other name ('' for none) beneath it. */
+  customer: { name: string; otherName: string };
+}
+
+interface Style {
+  size: number;
+  weight?: Weight;
+  color?: string;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** Every font of a text shares one baseline and one line height, so that mixed scripts sit on one line. */
+const lineHeight = 1.4;
+const ascentOf = (font: Font) => font.ascent / font.unitsPerEm;
+const heightOf = (font: Font) => (font.ascent - font.descent + font.lineGap) / font.unitsPerEm;
+
+/** Writes text in as many fonts as its letters need, so every script prints; answers where the text ended. */
+function textWriter(doc: PDFKit.PDFDocument, fonts: Record<Weight, Font[]>) {
+  // pdfkit takes an opened fontkit font as it is (its types name only files); opening the Chinese font anew for every
+  // document took six times as long as the rest of it.
+  for (const weight of ['regular', 'bold'] as const) fonts[weight].forEach((font, n) => doc.registerFont(`${weight}${n}`, font as unknown as PDFKit.Mixins.PDFFontSource));
+  const ascent = Math.max(...fonts.regular.map(ascentOf), ...fonts.bold.map(ascentOf));
+  return (text: string, style: Style, box: Box): number => {
+    const weight = style.weight ?? 'regular';
+    const runs = textRuns(text, fonts[weight]);
+    if (runs.length === 0) return box.y;
+    doc.fontSize(style.size).fillColor(style.color ?? ink);
+    const widthOf = (run: TextRun) => doc.font(`${weight}${run.font}`).widthOfString(run.text);
+    // pdfkit aligns each run of a line on its own: a right-aligned text of several runs is placed by its whole width.
+    const width = box.align === 'right' && runs.length > 1 ? runs.reduce((sum, run) => sum + widthOf(run), 0) : box.width;
+    const x = width < box.width ? box.x + box.width - width : box.x;
+    const align = x === box.x ? box.align ?? 'left' : 'left';
+    runs.forEach((run, n) => {
+      const font = fonts[weight][run.font]!;
+      const options = {
+        width: box.width - (x - box.x), align, continued: n < runs.length - 1,
+        baseline: -ascent * style.size, lineGap: (lineHeight - heightOf(font)) * style.size,
+      };
+      doc.font(`${weight}${run.font}`);
+      if (n === 0) doc.text(run.text, x, box.y, options);
+      else doc.text(run.text, options);
+    });
+    return doc.y;
+  };
+}
+
+/** A table column: its title, width in points and alignment. */
+interface Column {
   title: string;
-  inquiryno: string;
-  route: string;
-  /** What was asked for: carrier, sailing or departure, cargo. */
-  facts: [label: string, value: string][];
-  status: QuoteStatus;
-  quotedate: string | null;
-  validUntil: string | null;
-  prices: string[];
-  totals: { currencycode: string; amount: number }[];
-  remark: string;
-  contact: string;
-}
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-const portalText = (language: Language): Translate => (key, params) => translate(portalCatalogue, language, key, params);
-
-const quantityOf: Record<string, keyof SeaQuotation> = { '20GP': 'gp20qty', '40GP': 'gp40qty', '40HC': 'hq40qty', '45HQ': 'hq45qty', '40NOR': 'nor40qty' };
-const containersOf = (quotation: SeaQuotation, containertype: string) => Number(quotation[quantityOf[containertype] ?? 'gp20qty'] ?? 0);
-
-/** What one quote line costs for the containers asked, and the totals per currency. */
-export function quoteTotals(quotation: SeaQuotation): { currencycode: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const line of quotation.lines) {
-    const amount = line.price * containersOf(quotation, line.containertype);
-    totals.set(line.currencycode, round2((totals.get(line.currencycode) ?? 0) + amount));
-  }
-  return [...totals].map(([currencycode, amount]) => ({ currencycode, amount }));
-}
-
-const contactOf = (t: Translate, quote: { quotername: string; quoterphone?: string; quotermail: string }) =>
-  [quote.quotername, quote.quoterphone && `${t('quote.phone')} ${quote.quoterphone}`, quote.quotermail && `${t('quote.mail')} ${quote.quotermail}`].filter(Boolean).join('    ');
-
-/** A sea quote's sheet: one price per container type, totals per currency. */
-export function seaSheet(quotation: SeaQuotation, language: Language): QuoteSheet {
-  const t = portalText(language);
-  return {
-    title: t('quote.title'), inquiryno: quotation.inquiryno,
-    route: `${quotation.XC__portofloadingcode} (${quotation.portofloadingcode}) → ${quotation.XC__placeofdeliverycode} (${quotation.placeofdeliverycode})`,
-    facts: [
-      [t('column.carrier'), `${quotation.carriername}${quotation.vesselname ? ` · ${quotation.vesselname} ${quotation.voyno}` : ''}`],
-      [t('column.sailing'), quotation.etddate],
-      [t('column.quantities'), seaContainersText(quotation)],
-    ],
-    status: quotation.quotestatus, quotedate: quotation.quotedate, validUntil: quotation.quotevaliduntil,
-    prices: quotation.lines.map((q) => {
-      const count = containersOf(quotation, q.containertype);
-      return `${q.containertype} × ${count}    ${t('quote.price')} ${q.currencycode} ${money(q.price)}    = ${q.currencycode} ${money(q.price * count)}${q.remark ? `    ${q.remark}` : ''}`;
-    }),
-    totals: quoteTotals(quotation), remark: quotation.quoteremark, contact: contactOf(t, quotation),
-  };
-}
-
-/** A rail quote's sheet: one price for the whole inquiry. */
-export function railSheet(quotation: RailQuotation, language: Language): QuoteSheet {
-  const t = portalText(language);
-  const quoted = quotation.quotedprice === null ? [] : [{ currencycode: quotation.quotedcurrency, amount: quotation.quotedprice }];
-  return {
-    title: t('railQuote.title'), inquiryno: quotation.inquiryno,
-    route: `${quotation.XC__portofloadingcode} (${quotation.portofloadingcode}) → ${quotation.XC__finaldestinationcode} (${quotation.finaldestinationcode})`,
-    facts: [[t('railQuote.departure'), quotation.senddatetime], [t('railQuote.cargo'), railCargoText(quotation.cargo, t)]],
-    status: quotation.quotestatus, quotedate: quotation.quotedate, validUntil: quotation.quotevaliduntil,
-    prices: quoted.map((q) => `${t('railQuote.quotedPrice')}    ${q.currencycode} ${money(q.amount)}`),
-    totals: quoted, remark: quotation.quoteremark, contact: contactOf(t, quotation),
-  };
+  width: number;
+  align?: 'left' | 'right';
 }
 
 /**
- * The quote as a PDF in the customer's language: the provider, the customer, route, cargo, prices with the total,
- * validity, contact and terms. Answers the document as a stream (it ends itself), so a reply can pipe it out.
+ * The quote as a PDF a shipper files, in the reader's language: the provider's letterhead, the customer, route and
+ * sailing, validity, the charge lines with quantities, unit prices, amounts and totals per currency, the surcharges
+ * the prices leave out, the contact and the terms. Only the glyphs used are embedded. Answers the document as a
+ * stream (it ends itself), so a reply can pipe it out.
  */
-export async function quotePdf(sheet: QuoteSheet, customerName: string, language: Language): Promise<PDFKit.PDFDocument> {
-  const PDFDocument = await loadPdfKit();
-  const t = portalText(language);
-  const l = labels[language];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${sheet.title} ${sheet.inquiryno}`, Author: t('footer.company') } });
-  doc.registerFont('body', fontFile('Regular'));
-  doc.registerFont('bold', fontFile('Bold'));
-  const line = (label: string, value: string) => doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
+export async function quotePdf(sheet: QuoteSheet, parties: QuoteParties, language: Language): Promise<PDFKit.PDFDocument> {
+  const [PDFDocument, fonts] = await Promise.all([loadPdfKit(), loadQuoteFonts()]);
+  const t = documentText(language);
+  const { company, customer } = parties;
+  const doc = new PDFDocument({
+    size: 'A4', margin: 50, lang: languageTags[language], bufferPages: true,
+    info: { Title: `${sheet.title} ${sheet.inquiryno}`, Author: company.name[language], Subject: customer.name },
+  });
+  const write = textWriter(doc, fonts);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  let y = doc.page.margins.top;
 
-  doc.font('bold').fontSize(16).text(t('footer.company'));
-  doc.fontSize(13).text(sheet.title).moveDown(0.5);
-  doc.fontSize(10);
-  line(t('quote.inquiryNo'), sheet.inquiryno);
-  line(l.customer, customerName);
-  line(l.route, sheet.route);
-  for (const [label, value] of sheet.facts) line(label, value);
-  line(l.status, translate(messages, language, `quoteStatus.${sheet.status}`));
-  if (sheet.quotedate) line(l.date, sheet.quotedate);
-  if (sheet.validUntil) line(l.validUntil, sheet.validUntil);
-  doc.moveDown();
+  const newPage = () => {
+    doc.addPage();
+    y = doc.page.margins.top;
+  };
+  /** Starts a new page when `height` more would not fit. */
+  const room = (height: number) => {
+    if (y + height > bottom()) newPage();
+  };
+  const hr = (color = rule, thickness = 0.5) => {
+    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(thickness).strokeColor(color).stroke();
+  };
+  const heading = (text: string) => {
+    room(60);
+    y = write(text, { size: 11, weight: 'bold', color: accent }, { x: left, y: y + 14, width }) + 4;
+  };
+  const facts = (rows: [string, string][], x: number, boxWidth: number, labelWidth: number) => {
+    for (const [label, value] of rows) {
+      room(16);
+      const labelEnd = write(label, { size: 9.5, color: muted }, { x, y, width: labelWidth - 6 });
+      y = Math.max(labelEnd, write(value, { size: 9.5 }, { x: x + labelWidth, y, width: boxWidth - labelWidth })) + 2;
+    }
+  };
+  const table = (columns: Column[], rows: { cells: string[]; note?: string }[]) => {
+    const xs = columns.map((_, n) => left + columns.slice(0, n).reduce((sum, column) => sum + column.width, 0));
+    const headerRow = () => {
+      doc.rect(left, y, width, 18).fill(band);
+      columns.forEach((column, n) => write(column.title, { size: 8.5, weight: 'bold', color: muted }, { x: xs[n]! + 4, y: y + 4.5, width: column.width - 8, align: column.align }));
+      y += 18;
+    };
+    room(44);
+    headerRow();
+    for (const row of rows) {
+      if (y + 30 > bottom()) {
+        newPage();
+        headerRow();
+      }
+      const top = y + 4;
+      let end = top;
+      row.cells.forEach((cell, n) => {
+        end = Math.max(end, write(cell, { size: 9.5 }, { x: xs[n]! + 4, y: top, width: columns[n]!.width - 8, align: columns[n]!.align }));
+      });
+      if (row.note) end = write(row.note, { size: 8, color: muted }, { x: xs[0]! + 4, y: end, width: columns[0]!.width - 8 });
+      y = end + 3;
+      hr();
+    }
+  };
 
-  doc.font('bold').fontSize(12).text(t('quote.prices')).fontSize(10);
-  for (const price of sheet.prices) doc.font('body').text(price);
-  for (const total of sheet.totals) line(l.total, `${total.currencycode} ${money(total.amount)}`);
-  if (sheet.remark) line(l.remark, sheet.remark);
-  doc.moveDown();
+  // Letterhead: the provider, its address and how to reach it; then the document and the inquiry it answers.
+  const contact = [company.phone && `${t('quote.phone')} ${company.phone}`, company.email && `${t('quote.mail')} ${company.email}`].filter(Boolean).join('    ');
+  y = write(company.name[language], { size: 15, weight: 'bold', color: accent }, { x: left, y, width }) + 1;
+  if (company.address[language]) y = write(company.address[language], { size: 8.5, color: muted }, { x: left, y, width });
+  if (contact) y = write(contact, { size: 8.5, color: muted }, { x: left, y, width });
+  y += 6;
+  hr(accent, 1.2);
+  y += 10;
+  const titleWidth = Math.round(width * 0.62);
+  write(`${t('quote.inquiryNo')}: ${sheet.inquiryno}`, { size: 9.5 }, { x: left + titleWidth, y: y + 6, width: width - titleWidth, align: 'right' });
+  y = write(sheet.title, { size: 16, weight: 'bold' }, { x: left, y, width: titleWidth }) + 10;
 
-  doc.font('bold').fontSize(12).text(t('quote.contact')).fontSize(10);
-  doc.font('body').text(sheet.contact);
-  doc.moveDown();
-  doc.font('bold').fontSize(12).text(l.terms).fontSize(9).font('body').text(terms[language]);
+  // The customer, and the quote's dates and status.
+  const top = y;
+  y = write(t('customer'), { size: 8.5, color: muted }, { x: left, y, width: 280 }) + 1;
+  y = write(customer.name, { size: 11.5, weight: 'bold' }, { x: left, y, width: 280 });
+  if (customer.otherName) y = write(customer.otherName, { size: 9, color: muted }, { x: left, y, width: 280 });
+  const customerEnd = sheet.attention ? write(t('attention', { name: sheet.attention }), { size: 9 }, { x: left, y: y + 2, width: 280 }) : y;
+  y = top;
+  facts([[t('quoteDate'), sheet.quotedate ?? ''], [t('validUntil'), sheet.validUntil ?? ''], [t('status'), sheet.status]].filter(([, value]) => value) as [string, string][],
+    left + 300, width - 300, 85);
+  y = Math.max(y, customerEnd) + 4;
+
+  heading(t('shipment'));
+  facts([[t('route'), sheet.route], ...sheet.facts], left, width, 110);
+
+  heading(t('charges'));
+  table(
+    [{ title: t('column.charge'), width: 215 }, { title: t('column.quantity'), width: 60, align: 'right' },
+      { title: t('column.unitPrice'), width: 110, align: 'right' }, { title: t('column.amount'), width: width - 385, align: 'right' }],
+    sheet.lines.map((line) => ({
+      cells: [line.charge, String(line.quantity), `${line.currencycode} ${money(line.unitPrice)}`, `${line.currencycode} ${money(line.amount)}`], note: line.note,
+    })),
+  );
+  for (const total of sheet.totals) {
+    room(20);
+    write(t('total', { currency: total.currencycode }), { size: 10, weight: 'bold' }, { x: left, y: y + 5, width: 385 - 4, align: 'right' });
+    y = write(`${total.currencycode} ${money(total.amount)}`, { size: 10, weight: 'bold' }, { x: left + 385, y: y + 5, width: width - 389, align: 'right' }) + 2;
+  }
+
+  if (sheet.surcharges.length) {
+    heading(t('surcharges'));
+    table(
+      [{ title: t('column.charge'), width: 215 }, { title: t('column.paidAt'), width: 95 }, { title: t('column.unit'), width: 75 }, { title: t('column.amount'), width: width - 385, align: 'right' }],
+      sheet.surcharges.map((s) => ({ cells: [s.charge, s.paidAt, s.per, `${s.currencycode} ${money(s.amount)}`] })),
+    );
+  }
+
+  if (sheet.remark) {
+    heading(t('remark'));
+    y = write(sheet.remark, { size: 9.5 }, { x: left, y, width });
+  }
+  if (sheet.contact) {
+    heading(t('quote.contact'));
+    y = write(sheet.contact, { size: 9.5 }, { x: left, y, width });
+  }
+  heading(t('terms'));
+  write(t('terms.text'), { size: 8.5, color: muted }, { x: left, y, width });
+
+  // Every page names the provider, the inquiry and where it stands among the pages, as a filed document does.
+  const pages = doc.bufferedPageRange();
+  for (let n = 0; n < pages.count; n++) {
+    doc.switchToPage(pages.start + n);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footY = doc.page.height - 36;
+    write(`${company.name[language]} · ${sheet.inquiryno}`, { size: 7.5, color: muted }, { x: left, y: footY, width: width - 110 });
+    write(t('page', { page: n + 1, pages: pages.count }), { size: 7.5, color: muted }, { x: left + width - 110, y: footY, width: 110, align: 'right' });
+    doc.page.margins.bottom = margin;
+  }
   doc.end();
   return doc;
 }
