@@ -28,7 +28,9 @@ export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPic
   const [text, setText] = useState('');
   const language = useLanguage();
   const open = useRef(false);
-  const { groups, remember, loading, loadMore } = usePortOptions(network, side, text);
+  // The hot ports are asked for when the list first opens, not with the page: most visits never open a picker.
+  const [wanted, setWanted] = useState(false);
+  const { groups, remember, loading, loadMore } = usePortOptions(network, side, text, wanted);
   const shown = useNamedPort(network, side, value);
 
   const groupTitle = (name: PortGroupName) => t(name === 'hot' && network === 'rail' ? 'ports.group.hotStations' : `ports.group.${name}`);
@@ -70,6 +72,7 @@ export function PortPicker({ id, mode, side, value, onChange, onEnter }: PortPic
         onChange={choose}
         onOpenChange={(next) => {
           open.current = next;
+          if (next) setWanted(true);
         }}
         onPopupScroll={onScroll}
         showSearch={{ filterOption: false, onSearch: setText }}

@@ -16,9 +16,10 @@ const hotPortsStaleMs = 10 * 60 * 1000;
 /**
  * A picker's option groups: the visitor's history, the hot ports of every trade lane at the picker's end of the
  * route (its stations or ports of loading, or its destinations) and the server search for the typed text, ten at
- * a time with more on request. Labels follow the interface language.
+ * a time with more on request. Labels follow the interface language. The hot ports are loaded once `hotWanted`
+ * (the picker has opened).
  */
-export function usePortOptions(network: PortNetwork, side: PortSide, text: string) {
+export function usePortOptions(network: PortNetwork, side: PortSide, text: string, hotWanted = true) {
   const language = useLanguage();
   const find = useDebouncedValue(text.trim(), portSearchDebounceMs);
   const { history, remember } = usePortHistory(network, side);
@@ -29,6 +30,7 @@ export function usePortOptions(network: PortNetwork, side: PortSide, text: strin
     queryKey: laneHotPortsKey(moduletype, language, end),
     queryFn: () => lanesWithHotPorts(moduletype, end),
     staleTime: hotPortsStaleMs,
+    enabled: hotWanted,
     retry: false,
   });
 
