@@ -7,7 +7,7 @@ import { formatDateTime, formatRelativeTime } from '../format';
  * exact time on hover and for assistive technology. The age is as of the last render: lists and the bell render
  * again whenever they refresh.
  */
-export function TimeAge({ value }: { value: string | null | undefined }) {
+export function TimeAge({ value }: { value: string | number | null | undefined }) {
   const { t } = useTranslation('admin');
   if (!value) return null;
   const exact = formatDateTime(value);
