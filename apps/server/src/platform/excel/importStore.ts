@@ -3,9 +3,9 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { inSlices, type ImportStore, type ImportWrite, type StoredRow } from './import';
-import { fromImportedRow } from './importWrites';
+import { insertRecords, replaceRecords } from './importWrites';
 
-/** Records written in one statement (a statement carries at most 65,535 parameters). */
+/** Records looked up or read in one statement (a statement carries at most 65,535 parameters; writes carry one per column). */
 const sliceRows = 500;
 
 /** A maintained table: its columns by field, with the audit columns every import writes. */
@@ -93,11 +93,8 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
   }
 
   async function add(tx: Tx, records: readonly R[], write: ImportWrite): Promise<number[]> {
-    const added: StoredRow<R>[] = [];
-    await inSlices(records, sliceRows, async (slice) => {
-      const ids = await tx.insert(table).values(slice.map((r) => ({ ...options.values(r), createBy: write.by })) as never).returning({ id: idColumn });
-      ids.forEach((row, i) => added.push({ id: Number(row.id), record: slice[i]! }));
-    });
+    const ids = await insertRecords(tx, table, idColumn, records.map((r) => ({ ...options.values(r), createBy: write.by })));
+    const added = ids.map((newId, i): StoredRow<R> => ({ id: newId, record: records[i]! }));
     if (options.dependants && write.door === 'file') await options.dependants(tx, added, []);
     return added.map((r) => r.id);
   }
@@ -121,15 +118,9 @@ export function tableStore<R, T extends ImportTable>(options: TableStoreOptions<
       });
       if (slice.length === 0) return;
       const now = new Date();
-      const written = await tx.insert(table)
-        .values(slice.map((r) => ({ ...options.values(r.record), [id]: r.id, updateBy: write.by, updateTime: now })) as never)
-        .onConflictDoUpdate({
-          target: idColumn,
-          set: fromImportedRow([...fields, 'updateBy', 'updateTime']),
-          setWhere: sql`(${sql.join(stored, sql`, `)}) is distinct from (${sql.join(fields.map(excluded), sql`, `)})`,
-        })
-        .returning({ id: idColumn });
-      for (const row of written) changed.add(Number(row.id));
+      const records = slice.map((r) => ({ ...options.values(r.record), [id]: r.id, updateBy: write.by, updateTime: now }));
+      const differs = sql`(${sql.join(stored, sql`, `)}) is distinct from (${sql.join(fields.map(excluded), sql`, `)})`;
+      for (const written of await replaceRecords(tx, table, idColumn, records, [...fields, 'updateBy', 'updateTime'], differs)) changed.add(written);
     });
     const dependantsChanged = options.dependants && write.door === 'file' ? (await options.dependants(tx, [], rows)).filter((i) => !changed.has(i)) : [];
     // A record whose dependants changed is changed too: its version rises, so an edit dialog opened before is stale.
