@@ -39,6 +39,7 @@ export interface Config {
   mail?: MailSettings;
   /** Seconds between two passes of the mail worker over the outbox. */
   mailPollSeconds: number;
+  mailHoldSeconds: number;
   /** The IANA time zone whose clock back-office times are written and read on (RuoYi's `yyyy-MM-dd HH:mm:ss`). */
   timeZone: string;
   /** The provider's company: the quote letterhead and the portal's footer. */
@@ -121,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoClients: env.SSO_CLIENTS ? (JSON.parse(env.SSO_CLIENTS) as ClientMetadata[]) : [],
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || `Freight portal <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
     mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
+    mailHoldSeconds: Number(env.MAIL_HOLD_SECONDS ?? 120),
     timeZone: parseTimeZone(env.TIME_ZONE),
     company: companyFromEnv(env, demo),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -4,17 +4,25 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on a free local port: keeps every message it accepts, parsed; refuses the next `refuseNext` with
- * 451, keeping the Message-IDs of those it refused.
+ * 451, keeping the Message-IDs of those it refused. A message `hold` picks is read whole and never answered (a sender
+ * killed then cannot know whether it arrived): it is kept in `held`, not in `received`.
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { refuseNext: 0, refused: 0, refusedIds: [] as (string | undefined)[] };
+  const held: ParsedMail[] = [];
+  const state = { refuseNext: 0, refused: 0, refusedIds: [] as (string | undefined)[], hold: (_mail: ParsedMail) => false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Closing does not wait on a connection a held message keeps open.
+    closeTimeout: 1000,
     onData(stream, _session, done) {
       simpleParser(stream).then((mail) => {
+        if (state.hold(mail)) {
+          held.push(mail);
+          return;
+        }
         if (state.refuseNext > 0) {
           state.refuseNext--;
           state.refused++;
@@ -32,6 +40,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 // First, so the apps' own styles follow Ant Design's prebuilt rules and win ties (shared/prebuiltStyles.ts).
 import 'antd/dist/antd.css';
 import { readCredentials } from '../shared/gateway/credentials';
-import { startI18n, storedLanguage } from '../shared/i18n';
+import { startI18n, storedLanguage, storeLanguage } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';
 import { startFirstRateSearch } from './components/rates/firstSearch';
 import type { StartupNotice } from './providers/GatewayFeedback';
@@ -9,8 +9,13 @@ import { preloadPage } from './firstPages';
 import { guardRoute } from './guard';
 import { startFirstCalls } from './session/firstCalls';
 import { completeSignIn, type SignInOutcome } from './session/signOn';
+import { takeLinkLanguage } from './session/linkLanguage';
 
 validateWithoutEval();
+
+// A link from a mail opens in its reader's language, the sign-in page included, before anything reads the language.
+const linkLanguage = takeLinkLanguage();
+if (linkLanguage) storeLanguage(linkLanguage);
 
 const signedIn = () => readCredentials()?.isAnonymous === false;
 

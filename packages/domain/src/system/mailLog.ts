@@ -4,9 +4,10 @@ import { DateRangeQuery, filterText, IdList, PageQuery } from './list';
 /**
  * The mail log (issue 20): every mail the product sends waits in an outbox until the mail worker has handed it to
  * the SMTP server. `pending`: not sent yet (without an SMTP server configured, mails stay so); `retrying`: the
- * server refused or could not be reached, another attempt is due; `sent`; `failed`: every attempt was refused.
+ * server refused or could not be reached, another attempt is due; `sent`; `failed`: every attempt was refused;
+ * `cancelled`: what it told no longer holds (a quote's mails not sent yet when the quote was withdrawn).
  */
-export const mailStatuses = ['pending', 'retrying', 'sent', 'failed'] as const;
+export const mailStatuses = ['pending', 'retrying', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /** Attempts before a mail is given up as failed (the last one about a day after the first). */

@@ -56,6 +56,7 @@ export const systemDictionaries: DictSeed[] = [
     { value: 'retrying', label: ['重试中', 'Retrying', 'Повтор'], listClass: 'warning' },
     { value: 'sent', label: ['已发送', 'Sent', 'Отправлено'], listClass: 'success' },
     { value: 'failed', label: ['失败', 'Failed', 'Ошибка'], listClass: 'danger' },
+    { value: 'cancelled', label: ['已取消', 'Cancelled', 'Отменено'], listClass: 'info' },
   ] },
   { type: 'sys_common_status', name: '系统状态', data: [
     { value: '0', label: ['成功', 'Success', 'Успех'], listClass: 'primary', isDefault: true },

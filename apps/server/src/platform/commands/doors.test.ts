@@ -15,6 +15,26 @@ describe('the route table', () => {
     expect(undeclared.map((d) => `${d.method} ${d.url}`)).toEqual([]);
   });
 
+  it('has every GET that changes something declare its door too, and every GET the operation log writes', () => {
+    const gets = t.app.doors().filter((d) => d.url.startsWith('/api') && d.method === 'GET');
+    const declared = gets.filter((d) => d.door.command || d.door.writes).map((d) => `${d.url} ${d.door.command ?? d.door.writes}`);
+    expect(declared).toEqual(expect.arrayContaining([
+      '/api/captchaImage session',
+      '/api/getInfo session',
+      '/api/portal/quotePdf/:token session',
+      '/api/common/flDl reads',
+      '/api/system/notice/view/:noticeId system:notice:markRead',
+      '/api/monitor/logininfor/unlock/:userName monitor:logininfor:unlock',
+      '/api/tool/gen/genCode/:table tool:gen:genCode',
+      '/api/tool/gen/synchDb/:table tool:gen:synchDb',
+      '/api/tool/gen/batchGenCode reads',
+    ]));
+    const declaredUrls = new Set(gets.filter((d) => d.door.command || d.door.writes).map((d) => d.url));
+    const loggedGets = t.app.loggedRoutes().filter((r) => r.method === 'GET');
+    expect(loggedGets.length).toBeGreaterThan(3);
+    expect(loggedGets.filter((r) => !declaredUrls.has(r.url)).map((r) => r.url)).toEqual([]);
+  });
+
   it('names, for each record write, the command of its entity and action', () => {
     const commands = t.app.doors().filter((d) => d.door.command).map((d) => `${d.method} ${d.url} ${d.door.command}`);
     for (const name of ['port', 'tradeLane', 'carrier', 'truckRate', 'seaRate', 'railLclRate', 'railFclRate', 'holiday', 'exchangeRate', 'customer', 'markup']) {

@@ -2,9 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What a route that is not a GET does, declared beside its path: the command it calls (`freight:port:add`), or why it
- * writes no record itself (`reads` for an export, a template or a preview sent by POST; `session` for signing in and out;
- * `gateway` for a portal gateway route, which hands each call to the registered gateway command its key names).
+ * What a route that is not a GET, or a GET that changes something, does, declared beside its path: the command it
+ * calls (`freight:port:add`), or why it writes no record itself (`reads` for an export, a template or a preview sent by
+ * POST, or a download that removes its temporary file; `session` for signing in and out and the short-lived keys of
+ * the session's kind: a captcha, a session's permissions read again, a one-time link taken; `gateway` for a portal
+ * gateway route, which hands each call to the registered gateway command its key names).
  */
 export type DoorWithoutCommand = 'reads' | 'session' | 'gateway';
 
@@ -17,7 +19,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The domain command the route calls (every change of a record goes through one). */
     command?: string;
-    /** Why a route that is not a GET calls no command. */
+    /** Why a route that is not a GET (or a GET that changes something) calls no command. */
     writes?: DoorWithoutCommand;
   }
   interface FastifyInstance {

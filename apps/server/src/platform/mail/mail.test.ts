@@ -85,15 +85,22 @@ describe('the mail outbox', () => {
     try {
       await enqueueMail(quiet.ctx.db, mail('Q20261127011'));
       const start = new Date();
-      const [stale] = await takeDueMails(quiet.ctx.db, start, 20);
+      const [stale] = await takeDueMails(quiet.ctx.db, start, 20, 120);
       expect(stale).toMatchObject({ reference: 'Q20261127011' });
       // The first instance hangs past its hold; a second one takes the mail over and sends it.
       const later = new Date(start.getTime() + 121_000);
-      const second = new MailWorker(quiet.ctx.db, { smtpUrl: smtp.url, from: 'desk@freight.test' }, 60, (error) => { throw error; });
+      const cutOff: string[] = [];
+      const second = new MailWorker(quiet.ctx.db, { smtpUrl: smtp.url, from: 'desk@freight.test' }, {
+        pollSeconds: 60, holdSeconds: 120, onError: (error) => { throw error; }, onCutOff: (_mail, messageId) => cutOff.push(messageId),
+      });
       await second.pass(() => later);
       await second.stop();
       const [sent] = await quiet.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, 'Q20261127011'));
-      expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      // The log tells of the first take, which may have handed the mail over before it hung.
+      expect(sent).toMatchObject({
+        status: 'sent', attempts: 2, lastError: 'attempt 1 did not finish: its sender stopped or hung while sending; sent again with the same Message-ID',
+      });
+      expect(cutOff).toEqual([`<${sent!.messageKey}@freight.test>`]);
       // Then the first one's send fails late: its record changes nothing.
       expect(await recordAttempt(quiet.ctx.db, stale!, new Date(later.getTime() + 1_000), 'connection reset')).toBe(false);
       const [after] = await quiet.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, 'Q20261127011'));
@@ -112,7 +119,7 @@ describe('the mail outbox', () => {
       expect(kept).toMatchObject({ status: 'pending', attempts: 0 });
       const settings = { smtpUrl: smtp.url, from: 'desk@freight.test' };
       const fail = (error: unknown) => { throw error; };
-      const senders = [new MailWorker(quiet.ctx.db, settings, 60, fail), new MailWorker(quiet.ctx.db, settings, 60, fail)];
+      const senders = [0, 1].map(() => new MailWorker(quiet.ctx.db, settings, { pollSeconds: 60, holdSeconds: 120, onError: fail }));
       await Promise.all(senders.map((s) => s.pass()));
       await Promise.all(senders.map((s) => s.stop()));
       const [sent] = await quiet.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, 'Q20261127004'));

@@ -42,43 +42,66 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<bool
   return written.length > 0;
 }
 
-/** How long one instance holds the mails it took: another takes them over after that (the sender died while sending). */
-const holdSeconds = 120;
+/** Statuses a mail is waiting to be sent in: only these may still be retried, failed or cancelled. */
+const unsent = ['pending', 'retrying'] as const;
 
 /**
- * Takes up to `limit` mails that are due at `now` and held by nobody, for this instance alone: rows another
- * instance is taking at the same moment are skipped (`for update skip locked`), so each mail is sent once. Each
- * take draws a new claim, which fences the recording of its attempt.
+ * Takes up to `limit` mails that are due at `now` and held by nobody, for this instance alone, for `holdSeconds`:
+ * rows another instance is taking at the same moment are skipped (`for update skip locked`), so each mail is sent
+ * once. A take counts the attempt it starts and draws a new claim, which fences the recording of that attempt. A
+ * mail still carrying an earlier take's claim was taken and never recorded: that sender died or hung mid-send, so
+ * the mail may have arrived already; the log says so, and the mail goes again with the same Message-ID (`cutOff`).
  */
-export async function takeDueMails(db: Db, now: Date, limit: number) {
-  const due = db.select({ mailId: mailOutbox.mailId }).from(mailOutbox)
-    .where(and(
-      inArray(mailOutbox.status, ['pending', 'retrying']),
-      lte(mailOutbox.nextAttemptAt, now),
-      or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-    ))
-    .orderBy(mailOutbox.nextAttemptAt).limit(limit).for('update', { skipLocked: true });
-  return db.update(mailOutbox).set({ lockedUntil: new Date(now.getTime() + holdSeconds * 1000), claim: randomUUID() })
-    .where(inArray(mailOutbox.mailId, due)).returning();
+export async function takeDueMails(db: Db, now: Date, limit: number, holdSeconds: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx.select({ mailId: mailOutbox.mailId, claim: mailOutbox.claim }).from(mailOutbox)
+      .where(and(
+        inArray(mailOutbox.status, unsent),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ))
+      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.mailId).limit(limit).for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const taken = await tx.update(mailOutbox).set({
+      lockedUntil: new Date(now.getTime() + holdSeconds * 1000), claim: randomUUID(), attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: sql`case when ${mailOutbox.claim} is null then ${mailOutbox.lastError}
+        else 'attempt ' || ${mailOutbox.attempts} || ' did not finish: its sender stopped or hung while sending; sent again with the same Message-ID' end`,
+    }).where(inArray(mailOutbox.mailId, due.map((d) => d.mailId))).returning();
+    const cutOff = new Set(due.filter((d) => d.claim !== null).map((d) => d.mailId));
+    return taken.map((mail) => ({ ...mail, cutOff: cutOff.has(mail.mailId) }));
+  });
 }
 
 export type TakenMail = Awaited<ReturnType<typeof takeDueMails>>[number];
 
 /**
- * Records one attempt: sent, or refused with why (retried later with growing pauses, failed after the last attempt
- * or at once when `final`). Only while the take still holds the mail: after its hold ran out another instance may
- * have taken and sent it, and a late failure must not overwrite that. Answers whether it was recorded.
+ * Records the attempt a take started: sent, or refused with why (retried later with growing pauses, failed after the
+ * last attempt or at once when `final`). Only while the take still holds the mail: after its hold ran out another
+ * instance may have taken and sent it, and a late failure must not overwrite that. A mail cancelled while it was
+ * being sent is recorded as sent when it went out (it did), and stays cancelled when it did not. A success keeps the
+ * last error, so the log still tells of the attempts before. Answers whether it was recorded.
  */
 export async function recordAttempt(db: Db, mail: TakenMail, now: Date, error?: string, final = false): Promise<boolean> {
-  const attempts = mail.attempts + 1;
   const outcome = error === undefined
-    ? { status: 'sent' as const, sentAt: now, lastError: null }
-    : final || attempts >= maxMailAttempts
+    ? { status: 'sent' as const, sentAt: now }
+    : final || mail.attempts >= maxMailAttempts
       ? { status: 'failed' as const, lastError: error.slice(0, 1000) }
-      : { status: 'retrying' as const, lastError: error.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + mailRetryDelaySeconds(attempts) * 1000) };
-  const recorded = await db.update(mailOutbox).set({ ...outcome, attempts, lockedUntil: null, claim: null })
-    .where(and(eq(mailOutbox.mailId, mail.mailId), eq(mailOutbox.claim, mail.claim!))).returning({ mailId: mailOutbox.mailId });
+      : { status: 'retrying' as const, lastError: error.slice(0, 1000), nextAttemptAt: new Date(now.getTime() + mailRetryDelaySeconds(mail.attempts) * 1000) };
+  const recorded = await db.update(mailOutbox).set({ ...outcome, lockedUntil: null, claim: null })
+    .where(and(eq(mailOutbox.mailId, mail.mailId), eq(mailOutbox.claim, mail.claim!), error === undefined ? undefined : inArray(mailOutbox.status, unsent)))
+    .returning({ mailId: mailOutbox.mailId });
   return recorded.length > 0;
+}
+
+/**
+ * Cancels the mails about `reference` on `topics` that are not sent yet, with `why`, in the transaction of the change
+ * that makes them wrong (pass its `tx`). Answers how many.
+ */
+export async function cancelMails(tx: Db | Tx, reference: string, topics: readonly string[], why: string): Promise<number> {
+  const cancelled = await tx.update(mailOutbox).set({ status: 'cancelled', lastError: why.slice(0, 1000) })
+    .where(and(eq(mailOutbox.reference, reference), inArray(mailOutbox.topic, [...topics]), inArray(mailOutbox.status, unsent)))
+    .returning({ mailId: mailOutbox.mailId });
+  return cancelled.length;
 }
 
 /** Sends mails again from the start (the mail log's resend): due at once, with all their attempts ahead. */

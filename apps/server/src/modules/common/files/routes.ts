@@ -65,6 +65,7 @@ export const fileRoutes: RouteModule = (ctx) => async (app) => {
   };
 
   app.get('/common/flDl', {
+    config: { writes: 'reads' },
     schema: { querystring: z.object({ fileName: z.string().min(1).max(500), delete: z.enum(['true', 'false']).optional() }) },
   }, async (req, reply) => {
     const key = keyOf(req.query.fileName);

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { today } from '../../portal/rates-common/dates';
 import { inquiryTables, planQuoteStep, recordQuoteStep, type InquiryRef } from '../quotes/life';
 import { mailCustomer } from '../quotes/mails';
-import { deskModes, routeOf } from '../quotes/service';
+import { deskModes } from '../quotes/service';
 import { quoteValidDays } from '../quotes/settings';
 import { requireExchangeRates } from '../exchange-rates/known';
 
@@ -44,9 +44,7 @@ async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: numbe
     ...plan.set, ...quote.columns, quotationuserid: staff.userId, updateBy: staff.userName, updateTime: new Date(),
   });
   await recordQuoteStep(tx, quote.ref, 'quote', plan, step);
-  await mailCustomer(tx, ctx.config.publicUrl, plan.inquiry.userId, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', {
-    type: quote.ref.type, inquiryId: quote.ref.inquiryId, inquiryno: plan.inquiry.inquiryno, route: await routeOf(tx, quote.ref.type, quote.ref.inquiryId), validUntil,
-  });
+  await mailCustomer(tx, ctx, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', quote.ref);
 }
 
 /** Staff quote a sea inquiry: the quoter's details and one price per container type the customer asked for. */
@@ -62,15 +60,16 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
       quotername: body.quotername, quoterphone: body.quoterphone ?? '', quoterfax: body.quoterfax ?? '', quotermail: body.quotermail ?? '',
       quoterqq: body.quoterqq ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '',
     };
-    await saveQuote(tx, ctx, staff, validDays, {
-      ref: { type: 'sea', inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate, columns: contact,
-      offer: { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: contact.quoteremark },
-    });
+    // The lines first: the customer's mail, written as the quote is saved, reads them.
     await tx.delete(seaQuotationLine).where(eq(seaQuotationLine.inquiryId, body.inquiryId));
     await tx.insert(seaQuotationLine).values(body.lines.map((line) => ({
       inquiryId: body.inquiryId, containertype: line.containertype, currencycode: line.currencycode, price: line.price,
       sort: seaContainerTypes.indexOf(line.containertype),
     })));
+    await saveQuote(tx, ctx, staff, validDays, {
+      ref: { type: 'sea', inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate, columns: contact,
+      offer: { lines: body.lines, quotername: body.quotername, quotedate: body.quotedate, quoteremark: contact.quoteremark },
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffClient } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { customer, mailOutbox, seaInquiry, sysUser } from '../../../db/schema/index';
@@ -8,7 +8,7 @@ import { issuePortalCredentials } from '../../../platform/gateway/index';
 import type { Credentials } from '../../portal/gateway/testing';
 import { callAction, callCommand, isoDay, type TestLanguage } from '../../portal/rates-common/testing';
 import { quoteCommands } from './commands';
-import { expireQuotes } from './service';
+import { expireQuotes, expiryJob } from './expiry';
 import { pdfText } from '../../../../test/pdfText';
 
 let t: TestApp;
@@ -73,10 +73,10 @@ describe('a quote from sent to decided', () => {
     expect(await history(inquiry.inquiryId)).toMatchObject([{ event: 'quote', status: 'quoted', byName: 'admin', quote: { quotername: '管理员', validUntil: isoDay(7) } }]);
     const [mail] = await mailsAbout(inquiry.inquiryno);
     expect(mail).toMatchObject({ recipient: 'buyer@demo-trading.example', language: 'en_US', topic: 'quote.sent', status: 'pending' });
-    expect(mail!.subject).toBe(`Quote ${inquiry.inquiryno}: ${inquiry.portofloadingcode} → ${inquiry.placeofdeliverycode}`);
+    expect(mail!.subject).toBe(`Quote ${inquiry.inquiryno}: Shanghai (CNSHA) → Rotterdam (NLRTM)`);
     expect(mail!.text).toContain(`valid until ${isoDay(7)}`);
-    expect(mail!.text).toContain(`/#/quote/${inquiry.inquiryId}`);
-    expect(mail!.html).toContain(`href="http://localhost:8080/#/quote/${inquiry.inquiryId}"`);
+    expect(mail!.text).toContain(`/#/quote/${inquiry.inquiryId}?lang=en_US`);
+    expect(mail!.html).toContain(`href="http://localhost:8080/#/quote/${inquiry.inquiryId}?lang=en_US"`);
 
     const listed = (await callCommand(t, demo, 'inquirylist', { maxrows: 100, quotestatus: 'quoted' })).content!.data.rows;
     expect(listed.find((r: { inquiryId: number }) => r.inquiryId === inquiry.inquiryId)).toMatchObject({ quotestatus: 'quoted', quotevaliduntil: isoDay(7) });
@@ -173,6 +173,24 @@ describe('the expiry job', () => {
     expect((await mailsAbout(open.inquiryno)).filter((m) => m.topic === 'quote.expiring')).toHaveLength(0);
   });
 
+  it('expires each quote through the quote command, as the system, and that command keeps the step rule', async () => {
+    const lapsed = await unquoted();
+    await quote(lapsed.inquiryId, 1200, isoDay(-9));
+    const open = await unquoted();
+    await quote(open.inquiryId);
+    const expire = vi.spyOn(quoteCommands, 'expire');
+    try {
+      await expireQuotes(t.ctx);
+      expect(expire.mock.calls.map(([, actor, type, inquiryId]) => [actor.userName, actor.permissions, type, inquiryId])).toContainEqual(['job', [], 'sea', lapsed.inquiryId]);
+    } finally {
+      expire.mockRestore();
+    }
+    await expect(quoteCommands.expire(t.ctx, expiryJob, 'sea', open.inquiryId, isoDay(0))).rejects.toMatchObject({ key: 'quote.notOpen' });
+    await expect(quoteCommands.expire(t.ctx, expiryJob, 'sea', lapsed.inquiryId, isoDay(0))).rejects.toMatchObject({ key: 'quote.notOpen' });
+    expect((await current(open.inquiryId)).quotestatus).toBe('quoted');
+    expect((await history(lapsed.inquiryId)).map((e) => [e.event, e.status, e.byName])).toEqual([['quote', 'quoted', 'admin'], ['expire', 'expired', 'job']]);
+  });
+
   it('is a task the jobs screen can schedule', async () => {
     const jobs = await admin.get('/monitor/job/list?pageSize=100');
     expect(jobs.rows.map((j: { invokeTarget: string }) => j.invokeTarget)).toContain('freight.expireQuotes()');
@@ -222,7 +240,7 @@ describe('the quote as a PDF', () => {
     const customerPdf = await t.app.inject({ method: 'GET', url });
     const russian = await pdfText(customerPdf.rawPayload);
     expect(russian).toContain('Котировка морской перевозки');
-    expect(russian).toContain('Итого: USD 3,751.50');
+    expect(russian).toContain('Итого, USD USD 3,751.50');
     expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 404 });
   });
 

@@ -65,8 +65,10 @@ describe('quoting a rail LCL inquiry', () => {
     });
     const [sent] = await mailsAbout(inquiry.inquiryno);
     expect(sent).toMatchObject({ recipient: 'buyer@demo-trading.example', language: 'en_US', topic: 'quote.sent' });
-    expect(sent!.subject).toBe(`Quote ${inquiry.inquiryno}: ${inquiry.portofloadingcode} → ${inquiry.finaldestinationcode}`);
-    expect(sent!.text).toContain(`/#/railQuote/rail-lcl/${inquiry.inquiryId}`);
+    // The stations by their English names, with their codes.
+    expect(sent!.subject).toMatch(new RegExp(`^Quote ${inquiry.inquiryno}: [A-Z][a-z]+ \\(${inquiry.portofloadingcode}\\) → [A-Z][a-z]+ \\(${inquiry.finaldestinationcode}\\)$`));
+    expect(sent!.text).toContain('Whole shipment: CNY 9,876.50');
+    expect(sent!.text).toContain(`/#/railQuote/rail-lcl/${inquiry.inquiryId}?lang=en_US`);
 
     const read = await callCommand(t, demo, 'railquotation', { inquiryType: 'rail-lcl', inquiryId: inquiry.inquiryId }, 'en_US');
     expect(read.content!.data).toMatchObject({
@@ -116,12 +118,12 @@ describe('quoting a rail full-container inquiry', () => {
     expect(text).toContain('铁路报价单');
     expect(text).toContain(`(${inquiry.portofloadingcode}) → `);
     expect(text).toContain(`(${inquiry.finaldestinationcode})`);
-    expect(text).toContain('合计: USD 3,950.25');
+    expect(text.replace(/\s+/g, '')).toContain('合计（USD）USD3,950.25');
 
     const link = await callCommand(t, demo, 'quotepdf', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId }, 'en_US');
     const customerPdf = await pdfText((await t.app.inject({ method: 'GET', url: link.content!.data.url as string })).rawPayload);
     expect(customerPdf).toContain('Rail freight quotation');
-    expect(customerPdf).toContain('Total: USD 3,950.25');
+    expect(customerPdf).toContain('Total USD USD 3,950.25');
     expect(customerPdf).toContain('40HQ COC × 2, 40HQ SOC × 1');
     expect(await callCommand(t, demo2, 'quotepdf', { inquiryType: 'rail-fcl', inquiryId: inquiry.inquiryId })).toMatchObject({ code: 404 });
 

@@ -1,14 +1,12 @@
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
-import { addDays, quoteInquiryTypes, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { QuoteDecision, QuoteInquiryType } from '@freight/domain';
 import type { Db, Tx } from '../../../db/client';
 import { customer, quoteEvent, seaInquiry } from '../../../db/schema/index';
 import type { CustomerActor } from '../../../platform/commands/customerCommand';
 import type { AppContext } from '../../../platform/context';
-import { inSlices } from '../../../platform/excel/import';
 import { today } from '../../portal/rates-common/dates';
-import { inquiryTables, moveQuote, type QuoteMove } from './life';
-import { mailCustomer, mailDesk } from './mails';
-import { reminderDays } from './settings';
+import { inquiryTables, moveQuote, type MoveOptions, type QuoteMove } from './life';
+import { mailDesk, mailQuoteEnded } from './mails';
 
 /** The desks' modes by the kind of inquiry they list. */
 export const deskModes = { rail: 'rail-lcl', fcl: 'rail-fcl', sea: 'sea' } as const satisfies Record<string, QuoteInquiryType>;
@@ -28,9 +26,19 @@ async function quoterOf(tx: Tx, type: QuoteInquiryType, inquiryId: number): Prom
   return { userId: row?.userId ?? null, address: row?.address ?? '' };
 }
 
-/** Staff withdraw an open quote: the customer can no longer accept it. */
-export async function withdrawQuote(ctx: AppContext, type: QuoteInquiryType, inquiryId: number, by: string, reason?: string): Promise<QuoteMove> {
-  return ctx.db.transaction((tx) => moveQuote(tx, { type, inquiryId }, 'withdraw', { by, today: today(), reason }));
+/** The mail that tells the customer how their quote ended. */
+const endings = { withdraw: 'withdrawn', expire: 'expired' } as const;
+
+/**
+ * Ends an open quote: staff withdraw it, or the expiry job expires it past its validity. The customer can no longer
+ * accept it and is told so, in the same transaction.
+ */
+export async function endQuote(ctx: AppContext, type: QuoteInquiryType, inquiryId: number, event: keyof typeof endings, options: Pick<MoveOptions, 'by' | 'today' | 'reason'>): Promise<QuoteMove> {
+  return ctx.db.transaction(async (tx) => {
+    const moved = await moveQuote(tx, { type, inquiryId }, event, options);
+    if (moved.changed) await mailQuoteEnded(tx, ctx, endings[event], { type, inquiryId, inquiryno: moved.inquiry.inquiryno }, options.reason);
+    return moved;
+  });
 }
 
 /** The history of an inquiry's quote, oldest first. */
@@ -56,34 +64,4 @@ export async function decideQuote(ctx: AppContext, owner: Pick<CustomerActor, 'c
     }
     return moved;
   });
-}
-
-/**
- * The expiry (job task freight.expireQuotes): quotes past their last valid day become expired, each with its history
- * row; customers whose open quote ends within three days are reminded, once per quote and validity. Safe when
- * instances run it at once: the update locks the rows it moves and a second run finds none left; a reminder
- * carries a once-only key.
- */
-export async function expireQuotes(ctx: AppContext, day = today()): Promise<string> {
-  let expired = 0;
-  let reminded = 0;
-  for (const type of quoteInquiryTypes) {
-    const table = inquiryTables[type];
-    // quoteStep's rule for 'expire', for every lapsed quote in one statement.
-    await ctx.db.transaction(async (tx) => {
-      const moved = await tx.update(table).set({ quotestatus: 'expired' })
-        .where(and(eq(table.quotestatus, 'quoted'), lt(table.quotevaliduntil, day))).returning({ inquiryId: table.inquiryId });
-      await inSlices(moved, 1000, (slice) => tx.insert(quoteEvent).values(slice.map(({ inquiryId }) => ({ inquiryType: type, inquiryId, event: 'expire' as const, status: 'expired' as const, byName: 'job' }))));
-      expired += moved.length;
-    });
-    const ending = await ctx.db.select({ inquiryId: table.inquiryId, inquiryno: table.inquiryno, userId: table.userId, validUntil: table.quotevaliduntil }).from(table)
-      .where(and(eq(table.quotestatus, 'quoted'), gte(table.quotevaliduntil, day), lte(table.quotevaliduntil, addDays(day, reminderDays))));
-    for (const quote of ending) {
-      const route = await routeOf(ctx.db, type, quote.inquiryId);
-      const written = await ctx.db.transaction((tx) => mailCustomer(tx, ctx.config.publicUrl, quote.userId, 'expiring',
-        { type, inquiryId: quote.inquiryId, inquiryno: quote.inquiryno, route, validUntil: quote.validUntil }, `quote.expiring:${type}:${quote.inquiryId}:${quote.validUntil}`));
-      if (written) reminded++;
-    }
-  }
-  return `expired ${expired}, reminded ${reminded}`;
 }

@@ -4,7 +4,7 @@ import { railFclRate, railLclRate, seaRate, sysJobLog, sysLogininfor, sysOperLog
 import type { AppContext } from '../../../platform/context';
 import { clearDictCache } from '../../../platform/dictionary';
 import { clearConfigCache } from '../../system/config/values';
-import { expireQuotes } from '../../freight/quotes/service';
+import { expireQuotes } from '../../freight/quotes/expiry';
 
 /** A registered task: does its work and answers a line for the job log. */
 type Task = (ctx: AppContext, args: TaskArgument[]) => Promise<string>;

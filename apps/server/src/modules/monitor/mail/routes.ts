@@ -6,6 +6,7 @@ import { BusinessType } from '../../../platform/operationLog';
 import { notFound } from '../../../platform/errors';
 import { ok, pageTable } from '../../../platform/reply';
 import { registerMailWorker } from '../../../platform/mail/worker';
+import { quoteMailExtras } from '../../freight/quotes/mailExtras';
 import { mailCommands } from './commands';
 import { listMails, readMail } from './service';
 
@@ -16,7 +17,8 @@ const title = '邮件日志';
  * failed. The reply says whether an SMTP server is configured (without one, mails are kept, not sent).
  */
 export const mailLogRoutes: RouteModule = (ctx) => async (app) => {
-  registerMailWorker(app, ctx);
+  // A quote's mails go out with the quoter as Reply-To and the quote's PDF, made as they are sent.
+  registerMailWorker(app, ctx, quoteMailExtras(ctx));
 
   app.get('/monitor/mail/list', { config: { access: { permission: 'monitor:mail:list' } }, schema: { querystring: MailLogQuery } },
     async (req) => ({ ...pageTable(req, await listMails(ctx, req.query)), sending: ctx.config.mail !== undefined }));

@@ -47,7 +47,7 @@ export const quoteRoutes: RouteModule = (ctx) => async (app) => {
   registerGatewayCommand('quotepdf', quotepdf);
 
   app.get('/portal/quotePdf/:token', {
-    config: { access: { public: true } }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) },
+    config: { access: { public: true }, writes: 'session' }, schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }) },
   }, async (req, reply) => {
     const link = await takeQuoteDocumentLink(ctx, req.params.token);
     if (!link) throw notFound();

@@ -20,7 +20,7 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
   const loginLimit = signInRateLimiter(ctx.kv, ctx.config.loginRateLimit);
   const limitLogin = (ip: string) => loginLimit.enforce(ip);
 
-  app.get('/captchaImage', { config: { access: { public: true } } }, async (req) => {
+  app.get('/captchaImage', { config: { access: { public: true }, writes: 'session' } }, async (req) => {
     const enabled = await captchaEnabled(ctx);
     const register = await registerEnabled(ctx);
     return ok(req, { captchaEnabled: enabled, registerEnabled: register, ...(enabled ? await ctx.captcha.create() : {}) });
@@ -51,7 +51,7 @@ export const loginRoutes: RouteModule = (ctx) => async (app) => {
     return ok(req, { msg: req.t('logout.success') });
   });
 
-  app.get('/getInfo', { config: { access: { passwordChange: true } } }, async (req) => {
+  app.get('/getInfo', { config: { access: { passwordChange: true }, writes: 'session' } }, async (req) => {
     const session = req.session!;
     const [row] = await ctx.db
       .select({ user: sysUser, deptName: sysDept.deptName })

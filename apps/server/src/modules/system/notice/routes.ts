@@ -5,7 +5,7 @@ import type { RouteModule } from '../../../platform/module';
 import { BusinessType } from '../../../platform/operationLog';
 import { ok, okData, pageTable } from '../../../platform/reply';
 import { noticeCommands } from './commands';
-import { getNotice, latestNotices, listNotices, noticeInbox, noticeReaders, readNotice } from './service';
+import { getNotice, latestNotices, listNotices, noticeInbox, noticeReaders, openNotice } from './service';
 
 const title = '通知公告';
 
@@ -14,10 +14,14 @@ export const noticeRoutes: RouteModule = (ctx) => async (app) => {
   app.get('/system/notice/list', { config: { access: { permission: 'system:notice:list' } }, schema: { querystring: NoticeQuery } },
     async (req) => pageTable(req, await listNotices(ctx, req.query)));
 
-  // Any signed-in person: our back office's bell and reading an open notice (which records the read receipt).
+  // Any signed-in person: our back office's bell and reading an open notice (which records the read receipt, a write by a GET).
   app.get('/system/notice/inbox', async (req) => ok(req, await noticeInbox(ctx, req.session!.userId)));
-  app.get('/system/notice/view/:noticeId', { schema: { params: z.object({ noticeId: IdParam }) } },
-    async (req) => okData(req, await readNotice(ctx, req.params.noticeId, req.session!.userId)));
+  app.get('/system/notice/view/:noticeId', { config: { command: 'system:notice:markRead' }, schema: { params: z.object({ noticeId: IdParam }) } },
+    async (req) => {
+      const notice = await openNotice(ctx, req.params.noticeId);
+      await noticeCommands.markRead(ctx, actorOf(req), [notice.noticeId]);
+      return okData(req, notice);
+    });
 
   // RuoYi-Vue3's bell, on every page: answers also while a one-time password waits to be replaced.
   app.get('/system/notice/listTop', { config: { access: { passwordChange: true } } },

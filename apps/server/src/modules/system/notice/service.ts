@@ -75,11 +75,10 @@ export async function noticeInbox(ctx: AppContext, userId: number, limit = 10) {
   return { rows: rows.map(({ readTime, ...row }) => ({ ...row, read: readTime !== null })), unread: unread?.n ?? 0 };
 }
 
-/** An open notice for reading; records that this person has read it. */
-export async function readNotice(ctx: AppContext, noticeId: number, userId: number): Promise<Notice> {
+/** An open notice for reading (a closed one is not found); the route records the read receipt through its command. */
+export async function openNotice(ctx: AppContext, noticeId: number): Promise<Notice> {
   const notice = await getNotice(ctx, noticeId);
   if (notice.status !== '0') throw new AppError('http.404', {}, 404);
-  await ctx.db.insert(sysNoticeRead).values({ noticeId, userId }).onConflictDoNothing();
   return notice;
 }
 
