@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './platform/securityHeaders';
 import { clientErrorHandler } from './platform/clientErrors';
 import { registerApiDocs } from './platform/apiDocs';
 import { registerBackOfficeTime } from './platform/backOfficeTime';
+import { boundCaches } from './platform/cacheBounds';
 import { healthRoutes } from './modules/common/health/routes';
 import { companyRoutes } from './modules/common/company/routes';
 import { loginRoutes } from './modules/system/login/routes';
@@ -111,6 +112,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, kv, logger }: BuildOptions) {
+  boundCaches(config.caches);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { CompanyProfile } from '@freight/domain/company';
 import { companyFromEnv } from './companyConfig';
 import type { MailSettings } from './platform/mail/worker';
+import { cacheBoundsFrom, type CacheBounds } from './platform/cacheBounds';
 
 export interface Config {
   port: number;
@@ -40,6 +41,8 @@ export interface Config {
   /** Seconds between two passes of the mail worker over the outbox. */
   mailPollSeconds: number;
   mailHoldSeconds: number;
+  /** What each in-process cache may hold (CACHE_* variables; platform/cacheBounds.ts). */
+  caches: CacheBounds;
   /** The IANA time zone whose clock back-office times are written and read on (RuoYi's `yyyy-MM-dd HH:mm:ss`). */
   timeZone: string;
   /** The provider's company: the quote letterhead and the portal's footer. */
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollSeconds: Number(env.MAIL_POLL_SECONDS ?? 5),
     mailHoldSeconds: Number(env.MAIL_HOLD_SECONDS ?? 120),
     timeZone: parseTimeZone(env.TIME_ZONE),
+    caches: cacheBoundsFrom(env),
     company: companyFromEnv(env, demo),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

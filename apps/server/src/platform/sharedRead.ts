@@ -19,15 +19,17 @@ export function sharedRead<T>(db: object, question: string, read: () => Promise<
 }
 
 /**
- * What `cache` holds under `key`; else `read`, once for all calls asking meanwhile, and kept there. As with
- * `sharedRead`, the key must name the versions the value depends on.
+ * What `cache` holds under `key`; else `read`, once for all calls asking meanwhile, and kept there when `keep`
+ * says so (by default always). As with `sharedRead`, the key must name the versions the value depends on.
  */
-export async function readThrough<V extends NonNullable<unknown>>(cache: LRUCache<string, V>, key: string, read: () => Promise<NoInfer<V>>): Promise<V> {
+export async function readThrough<V extends NonNullable<unknown>>(
+  cache: LRUCache<string, V>, key: string, read: () => Promise<NoInfer<V>>, keep: (value: V) => boolean = () => true,
+): Promise<V> {
   const known = cache.get(key);
   if (known !== undefined) return known;
   return sharedRead(cache, key, async () => {
     const value = await read();
-    cache.set(key, value);
+    if (keep(value)) cache.set(key, value);
     return value;
   });
 }

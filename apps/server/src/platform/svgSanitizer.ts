@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
+import { madeOnFirstUse } from './cacheBounds';
 import { AppError } from './errors';
 import { startThread } from './threads';
 
@@ -88,14 +89,14 @@ export function sanitizeSvgPicture(svg: string): Promise<string | null> {
 }
 
 /** Served pictures by the hash of their stored bytes: each content is sanitised once, not on every request. */
-const served = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (svg) => Math.max(svg.length, 1) });
+const served = madeOnFirstUse(({ svgBytes }) => new LRUCache<string, string>({ maxSize: Math.max(1, svgBytes), sizeCalculation: (svg) => Math.max(svg.length, 1) }));
 
 /** A stored SVG picture sanitised again on its way out (the file may have been changed behind the server's back). */
 export async function sanitizeServedSvg(bytes: Buffer): Promise<string | null> {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const known = served.get(hash);
+  const known = served().get(hash);
   if (known !== undefined) return known || null;
   const clean = await sanitizeSvgPicture(bytes.toString('utf8'));
-  served.set(hash, clean ?? '');
+  served().set(hash, clean ?? '');
   return clean;
 }

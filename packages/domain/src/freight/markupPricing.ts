@@ -132,13 +132,22 @@ export interface SellPrice {
  */
 export function sellPrice(candidates: readonly MarkupRule[], unit: PricedUnit, buy: number, currency: string, rates: readonly CurrencyRate[]): SellPrice | undefined {
   const rules = applicableRules(candidates, unit);
+  const sell = sellAmount(rules, buy, currency, rates);
+  return sell === undefined ? undefined : { sell, rules: rules.map((r) => ({ markupId: r.markupId, version: r.version })) };
+}
+
+/**
+ * The sell price of one unit by the rules that apply to it (`applicableRules`, worked out once per unit and lane):
+ * buy plus their markups, in cents, never below zero; undefined when a rule's currency cannot be converted.
+ */
+export function sellAmount(rules: readonly MarkupRule[], buy: number, currency: string, rates: readonly CurrencyRate[]): number | undefined {
   let sell = buy;
   for (const rule of rules) {
     const markup = markupOf(rule, buy, currency, rates);
     if (markup === undefined) return undefined;
     sell += markup;
   }
-  return { sell: Math.max(0, round2(sell)), rules: rules.map((r) => ({ markupId: r.markupId, version: r.version })) };
+  return Math.max(0, round2(sell));
 }
 
 /**

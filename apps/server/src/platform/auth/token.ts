@@ -1,16 +1,16 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { cacheBounds } from '../cacheBounds';
 
 interface Claims { sid: string; kind: string }
-
-/** Tokens already verified, with their expiry: a signature stays valid, so each is checked once. */
-const maxVerified = 10_000;
 
 /** The bearer token only names a server-side session; revoking the session revokes the token. */
 export class TokenIssuer {
   /** A key object, so verifying does not import the raw secret again on every call. */
   private key: KeyObject;
+  /** Tokens already verified, with their expiry: a signature stays valid, so each is checked once. */
   private verified = new Map<string, Claims & { expiresAt: number }>();
+  private readonly maxVerified = Math.max(1, cacheBounds().verifiedTokens);
 
   constructor(secret: string, private lifetimeSeconds = 12 * 3600) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -34,7 +34,7 @@ export class TokenIssuer {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || typeof payload.kind !== 'string' || typeof payload.exp !== 'number') return null;
-      if (this.verified.size >= maxVerified) this.verified.delete(this.verified.keys().next().value!);
+      if (this.verified.size >= this.maxVerified) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { sid: payload.sid, kind: payload.kind, expiresAt: payload.exp * 1000 });
       return { sid: payload.sid, kind: payload.kind };
     } catch {

@@ -4,6 +4,6 @@ export { parseCommandData } from './data';
 export { keptReply } from './keptReplies';
 export { gatewayFailure, gatewayOk, SerializedData, sendSerialized } from './reply';
 export { gatewayAction, gatewayRoute } from './route';
-export { serializedRows } from './rowsReply';
+export { encodedRow, serializedRows } from './rowsReply';
 export { PortalSessionStore, type PortalSession } from './session';
 export { acceptEnvelope, checkEnvelope, clockSkewSeconds, nonceSeconds, requireCustomer, verifyEnvelope, type VerifiedCall } from './verify';

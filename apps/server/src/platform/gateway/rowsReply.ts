@@ -3,7 +3,8 @@ import { SerializedData } from './reply';
 /** Each row object's JSON, made once: rows kept and shared by many replies are encoded once, not in every reply. */
 const encodedRows = new WeakMap<object, Buffer>();
 
-function rowBytes(row: object): Buffer {
+/** A row's JSON bytes, made once per row object. */
+export function encodedRow(row: object): Buffer {
   let bytes = encodedRows.get(row);
   if (!bytes) {
     bytes = Buffer.from(JSON.stringify(row));
@@ -25,7 +26,7 @@ export function serializedRows<Reply extends { rows: readonly object[] }>(reply:
   const parts: Buffer[] = [rowsStart];
   rows.forEach((row, i) => {
     if (i > 0) parts.push(comma);
-    parts.push(rowBytes(row));
+    parts.push(encodedRow(row));
   });
   const others = JSON.stringify(rest);
   parts.push(Buffer.from(others === '{}' ? ']}' : `],${others.slice(1)}`));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { madeOnFirstUse } from '../cacheBounds';
 import type { KvStore } from '../kv/index';
 
 /** A portal caller's server-side session: the secret its envelopes are signed with, and who it is. */
@@ -27,13 +28,13 @@ const key = (sessionId: string) => `portal_session:${sessionId}`;
  * only ever written whole, so the same text is parsed once. The stored text is still read on every call, so a
  * removed or rewritten session counts at once.
  */
-const parsedSessions = new LRUCache<string, { raw: string; session: Readonly<PortalSession> }>({ max: 10_000 });
+const parsedSessions = madeOnFirstUse(({ sessions }) => new LRUCache<string, { raw: string; session: Readonly<PortalSession> }>({ max: Math.max(1, sessions) }));
 
 function parsedSession(sessionId: string, raw: string): Readonly<PortalSession> {
-  const known = parsedSessions.get(sessionId);
+  const known = parsedSessions().get(sessionId);
   if (known?.raw === raw) return known.session;
   const session = Object.freeze(JSON.parse(raw) as PortalSession);
-  parsedSessions.set(sessionId, { raw, session });
+  parsedSessions().set(sessionId, { raw, session });
   return session;
 }
 
@@ -56,7 +57,7 @@ export class PortalSessionStore {
   }
 
   async remove(sessionId: string): Promise<void> {
-    parsedSessions.delete(sessionId);
+    parsedSessions().delete(sessionId);
     await this.kv.del(key(sessionId));
   }
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { madeOnFirstUse } from '../cacheBounds';
 import { decodeContent, Envelope, EnvelopeContent, signingKey, type MessageKey } from '@freight/domain';
 import { sessionEnded } from '../auth/accountSessions';
 import { bearerToken } from '../auth/token';
@@ -24,13 +25,13 @@ export interface VerifiedCall {
 }
 
 /** Signing keys already derived (ten SHA-512 rounds each), by api secret; bounded so it cannot grow without end. */
-const derivedKeys = new LRUCache<string, string>({ max: 10_000 });
+const derivedKeys = madeOnFirstUse(({ signingKeys }) => new LRUCache<string, string>({ max: Math.max(1, signingKeys) }));
 
 function keyOf(apiSecret: string): string {
-  let key = derivedKeys.get(apiSecret);
+  let key = derivedKeys().get(apiSecret);
   if (key === undefined) {
     key = signingKey(apiSecret);
-    derivedKeys.set(apiSecret, key);
+    derivedKeys().set(apiSecret, key);
   }
   return key;
 }

@@ -4,7 +4,7 @@ import type { HotRailRatesQuery, RailFclRow, RailLclRow, RailRateQuery } from '@
 import type { Db } from '../../../db/client';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import {
-  byCodeUnit as byText, laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
+  byCodeUnit as byText, laneFromRows, laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
 } from '../rates-common/index';
 
 type RailQuery = z.output<typeof RailRateQuery>;
@@ -50,13 +50,13 @@ export async function searchRailRates(db: Db, query: RailQuery, ctx: ReplyContex
   const from = query.etddatefrom ?? day;
   const lane = { version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode };
   if (query.loadingtype === 'FCL') {
-    const open = await laneRates(db, { table: 'railFcl', ...lane }, (limit) => railFclRates(db, day, onLane(railFclRate, query)).limit(limit));
+    const open = await laneRates(db, { table: 'railFcl', ...lane }, (limit) => railFclRates(db, day, onLane(railFclRate, query)).limit(limit).then(laneFromRows));
     if (!open) return searchRailRatesInSql(db, query, ctx);
-    return knownLane(db, query, departing(open, query, from, (r) => r.rwrateid).map((r) => railFclRow(r, ctx)));
+    return knownLane(db, query, departing(open.rows, query, from, (r) => r.rwrateid).map((r) => railFclRow(r, ctx)));
   }
-  const open = await laneRates(db, { table: 'railLcl', ...lane }, (limit) => railLclRates(db, day, onLane(railLclRate, query)).limit(limit));
+  const open = await laneRates(db, { table: 'railLcl', ...lane }, (limit) => railLclRates(db, day, onLane(railLclRate, query)).limit(limit).then(laneFromRows));
   if (!open) return searchRailRatesInSql(db, query, ctx);
-  return knownLane(db, query, departing(open, query, from, (r) => r.rwlclrateid).map((r) => railLclRow(r, ctx)));
+  return knownLane(db, query, departing(open.rows, query, from, (r) => r.rwlclrateid).map((r) => railLclRow(r, ctx)));
 }
 
 /** The search as one query: for lanes too large to keep (and the reference the in-memory search is tested against). */

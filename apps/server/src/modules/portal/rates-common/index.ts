@@ -15,11 +15,11 @@ import type { ReplyContext } from './views';
 export { today } from './dates';
 export { localName, localRemark, portLabel, type Names } from './language';
 export { price } from './masking';
-export { requireKnownPorts } from './ports';
+export { refuseUnknownPorts, requireKnownPorts } from './ports';
 export {
-  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaLaneRates, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from './views';
-export { byCodeUnit, laneRates } from './laneRates';
+export { byCodeUnit, laneFromJson, laneFromRows, laneRates, type OpenLane } from './laneRates';
 export { keptRow } from './keptRows';
 
 export { cachedReply } from './replyCache';

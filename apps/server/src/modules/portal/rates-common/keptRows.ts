@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
+import { AskedBefore } from '../../../platform/askedBefore';
+import { cacheBounds } from '../../../platform/cacheBounds';
+import { encodedRow } from '../../../platform/gateway/index';
 import { perOwner } from '../../../platform/perOwner';
 import type { ReplyContext } from './views';
 
@@ -7,22 +10,35 @@ import type { ReplyContext } from './views';
 export const readerKey = (ctx: ReplyContext, day: string) =>
   `${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${ctx.pricing.key}`;
 
-// A row is about a kilobyte, and as much again once encoded.
-const newRows = () => new LRUCache<string, object>({ max: 10_000 });
-const byDatabase = new WeakMap<Db, ReturnType<typeof newRows>>();
+interface Rows { kept: LRUCache<string, object> | null; asked: AskedBefore }
+
+const newRows = (): Rows => {
+  const { rowBytes, askedKeys } = cacheBounds();
+  return {
+    kept: rowBytes > 0
+      // The row's JSON bytes, and the row object itself (about as large again).
+      ? new LRUCache<string, object>({ maxSize: rowBytes, sizeCalculation: (row) => 2 * encodedRow(row).length, ttl: 10 * 60_000 })
+      : null,
+    asked: new AskedBefore(askedKeys),
+  };
+};
+
+const byDatabase = new WeakMap<Db, Rows>();
 
 /**
  * A rate's row as one reader sees it, made once and shared by that reader's searches, and so encoded once
  * (`serializedRows`): pricing and encoding a sea lane's rows took most of a search's time, search after search.
+ * A row is kept from the second time it is made (a wide book's rows are mostly shown once in a while).
  * `id` names the rate among all tables' rates.
  */
 export function keptRow<Row extends object>(db: Db, ctx: ReplyContext, day: string, id: string, view: () => Row): Row {
-  const rows = perOwner(byDatabase, db, newRows);
+  const { kept, asked } = perOwner(byDatabase, db, newRows);
+  if (!kept) return view();
   const key = `${readerKey(ctx, day)}\n${id}`;
-  let row = rows.get(key) as Row | undefined;
+  let row = kept.get(key) as Row | undefined;
   if (!row) {
     row = Object.freeze(view());
-    rows.set(key, row);
+    if (asked.check(key)) kept.set(key, row);
   }
   return row;
 }

@@ -1,44 +1,73 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
+import { AskedBefore } from '../../../platform/askedBefore';
+import { cacheBounds } from '../../../platform/cacheBounds';
 import { perOwner } from '../../../platform/perOwner';
-import { readThrough } from '../../../platform/sharedRead';
+import { readThrough, sharedRead } from '../../../platform/sharedRead';
 
 /**
  * The rates open on one lane (enabled, not expired, carrier enabled, lane not forbidden), read by one
- * query per rates version and day and shared by every search of the lane. Customers' searches differ
+ * query per rates version and day and shared by the searches of the lane. Customers' searches differ
  * in sailing date, filters and sort far more than in lane, so most of them miss the reply cache; the
- * lane's few hundred open rates filtered and sorted in memory answer them without a query each.
- * A lane with more open rates than `laneRateLimit` is not kept: its searches run in SQL.
+ * lane's open rates filtered and sorted in memory answer them without a query each.
+ * A lane is kept from its second search on, within CACHE_LANES_MB: a forwarder's book has thousands of
+ * lanes, more than memory holds, and a lane searched once is not worth holding.
+ * A lane with more open rates than `laneRateLimit` is not read whole: its searches run in SQL (that it is too large
+ * is kept at once).
  */
 export const laneRateLimit = 2000;
 
 /** Codes and dates in code-unit order, as the searches' SQL sorts them (`collate "C"`). */
 export const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type LaneRates = readonly unknown[] | null;
+/** A lane's open rates, the memory they take, and (when the read tells) which of the lane's ports exist. */
+export interface OpenLane<R> {
+  rows: readonly R[];
+  bytes: number;
+  knownPorts?: ReadonlySet<string>;
+}
 
-const newCache = () => new LRUCache<string, { rows: LaneRates }>({
-  max: 2000,
-  // Rows held, so a few large lanes cannot crowd memory (about 1 KB a row).
-  maxSize: 100_000,
-  sizeCalculation: ({ rows }) => Math.max(1, rows?.length ?? 1),
-  ttl: 10 * 60_000,
-});
+// Bytes in memory per byte of the rows' JSON (measured with the heap's size on a bench book): rows parsed from
+// JSON text, and rows as the driver builds them.
+const parsedPerJsonByte = 1.5;
+const driverRowsPerJsonByte = 2.6;
 
-const byDatabase = new WeakMap<Db, ReturnType<typeof newCache>>();
+/** A lane read as one JSON text. */
+export const laneFromJson = <R>(text: string, knownPorts?: ReadonlySet<string>): OpenLane<R> =>
+  ({ rows: JSON.parse(text) as R[], bytes: Math.ceil(text.length * parsedPerJsonByte), knownPorts });
+
+/** A lane read as the driver's rows. */
+export const laneFromRows = <R>(rows: R[]): OpenLane<R> => ({ rows, bytes: Math.ceil(JSON.stringify(rows).length * driverRowsPerJsonByte) });
+
+interface Kept { lane: OpenLane<unknown> | null }
+interface Lanes { kept: LRUCache<string, Kept> | null; asked: AskedBefore }
+
+const newLanes = (): Lanes => {
+  const { laneBytes, askedKeys } = cacheBounds();
+  return {
+    kept: laneBytes > 0
+      ? new LRUCache<string, Kept>({ maxSize: laneBytes, sizeCalculation: ({ lane }) => Math.max(64, lane?.bytes ?? 0), ttl: 10 * 60_000 })
+      : null,
+    asked: new AskedBefore(askedKeys),
+  };
+};
+
+const byDatabase = new WeakMap<Db, Lanes>();
 
 /**
  * The lane's open rates at `version` on `day`, or null when the lane has more than `laneRateLimit`.
  * `read(limit)` returns the lane's open rates, at most `limit` of them.
  */
 export async function laneRates<R>(
-  db: Db, lane: { table: string; version: number; day: string; from: string; to: string }, read: (limit: number) => Promise<R[]>,
-): Promise<readonly R[] | null> {
-  const lanes = perOwner(byDatabase, db, newCache);
+  db: Db, lane: { table: string; version: number; day: string; from: string; to: string }, read: (limit: number) => Promise<OpenLane<R>>,
+): Promise<OpenLane<R> | null> {
+  const lanes = perOwner(byDatabase, db, newLanes);
   const key = `${lane.table}\n${lane.version}\n${lane.day}\n${lane.from}\n${lane.to}`;
-  const { rows } = await readThrough(lanes, key, async () => {
+  const readLane = async (): Promise<Kept> => {
     const found = await read(laneRateLimit + 1);
-    return { rows: found.length > laneRateLimit ? null : found };
-  });
-  return rows as readonly R[] | null;
+    return { lane: found.rows.length > laneRateLimit ? null : found };
+  };
+  const { kept, asked } = lanes;
+  const { lane: open } = kept ? await readThrough(kept, key, readLane, (known) => known.lane === null || asked.check(key)) : await sharedRead(lanes, key, readLane);
+  return open as OpenLane<R> | null;
 }

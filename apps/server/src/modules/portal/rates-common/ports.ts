@@ -12,7 +12,11 @@ export async function requireKnownPorts(db: Db, moduletype: 'ox' | 'rt', fields:
   const codes = [...new Set(Object.values(fields))];
   const found = await db.select({ portcode: port.portcode }).from(port)
     .where(and(eq(port.moduletype, moduletype), eq(port.status, '0'), inArray(port.portcode, codes)));
-  const known = new Set(found.map((p) => p.portcode));
+  refuseUnknownPorts(fields, new Set(found.map((p) => p.portcode)));
+}
+
+/** The 400 of `requireKnownPorts`, when which ports exist is already known (a sea lane's read tells). */
+export function refuseUnknownPorts(fields: Record<string, string>, known: ReadonlySet<string>): void {
   for (const [field, code] of Object.entries(fields)) {
     if (!known.has(code)) throw new AppError('rates.unknownPort', { field: `data.${field}`, code }, 400);
   }

@@ -8,12 +8,22 @@ const db = {} as Db;
 const context = (over: Partial<ReplyContext> = {}) => ({ language: 'en_US', anonymous: false, version: 1, ports: undefined!, pricing: unpriced, ...over }) as ReplyContext;
 
 describe('cachedReply', () => {
-  it('serialises a reply once and serves it again for the same call, query, version, day, language, masking and pricing', async () => {
+  it('serialises a reply and keeps it from its second ask, for the same call, query, version, day, language, masking and pricing', async () => {
     const compute = vi.fn(async () => ({ rows: [1, 2] }));
-    const first = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
-    const again = await cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
+    const ask = () => cachedReply(db, 'fclRate', { a: 1 }, context(), '2026-11-22', compute);
+    const first = await ask();
+    const second = await ask();
+    const third = await ask();
     expect(first.data.toString()).toBe('{"rows":[1,2]}');
-    expect(again).toBe(first);
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('computes once for the calls asking at the same time', async () => {
+    const compute = vi.fn(async () => ({ rows: [3] }));
+    const replies = await Promise.all([1, 2, 3].map(() => cachedReply(db, 'fclRate', { c: 1 }, context(), '2026-11-22', compute)));
+    expect(new Set(replies).size).toBe(1);
     expect(compute).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,10 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, is, sql, Column, SQL, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOceanFreight, maskedPrice, seaPriceField, type Language, type OtherCharge, type Price, type RailFclRow, type RailLclRow, type SeaContainerType, type SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
-import { carrier, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
+import { carrier, port, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
+import { perOwner } from '../../../platform/perOwner';
+import { laneFromJson, type OpenLane } from './laneRates';
 import { localName, localRemark } from './language';
 import { price } from './masking';
 import type { PortNames } from './portNames';
@@ -36,7 +38,7 @@ function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number, currency
 function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number | null, currency: string): Price | null;
 function sold(ctx: ReplyContext, lane: LaneOf, unit: Unit, buy: number | null, currency: string): Price | null {
   if (buy === null || ctx.anonymous) return price(buy, ctx.anonymous);
-  return ctx.pricing.sell(lane, unit, buy, currency)?.sell ?? maskedPrice;
+  return ctx.pricing.sellAmount(lane, unit, buy, currency) ?? maskedPrice;
 }
 
 /** A sea rate's facts a charge of it is priced by. */
@@ -63,7 +65,7 @@ export function chargeAmount(ctx: ReplyContext, rate: SeaRateOf, charge: { zh: s
 export const laneOpen = (isforbid: AnyPgColumn) => sql`coalesce(${isforbid}, 'N') <> 'Y'`;
 
 /** Enabled, validity not ended: the rules every rate table shares. */
-export const rateOpen = (rate: { status: AnyPgColumn; expireddate: AnyPgColumn }, day: string) =>
+export const rateOpen = (rate: { status: AnyPgColumn; expireddate: AnyPgColumn }, day: string | Placeholder) =>
   and(eq(rate.status, '0'), gte(rate.expireddate, day));
 
 // ---------------------------------------------------------------- rail
@@ -224,9 +226,55 @@ const seaFields = {
  */
 export function seaRates<E extends Record<string, SQL.Aliased | SQL>>(db: Db, day: string, where?: SQL, extra?: E) {
   return db.select({ ...seaFields, ...(extra ?? ({} as E)) }).from(seaRate)
-    .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
-    .leftJoin(tradeLane, eq(tradeLane.tradelanecode, seaRate.carriertradelane))
-    .where(and(rateOpen(seaRate, day), laneOpen(tradeLane.isforbid), where));
+    .innerJoin(carrier, seaCarrierShown).leftJoin(tradeLane, seaTradeLane).where(seaRateShown(day, where));
+}
+
+/** The joins and rules of every sea rate the portal shows. */
+const seaCarrierShown = and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0'));
+const seaTradeLane = eq(tradeLane.tradelanecode, seaRate.carriertradelane);
+const seaRateShown = (day: string | Placeholder, where?: SQL) => and(rateOpen(seaRate, day), laneOpen(tradeLane.isforbid), where);
+
+type Fields = { [key: string]: Column | SQL | Fields };
+
+/**
+ * `fields` as one JSON object built by PostgreSQL, keyed as the query builder's rows are; a nested object is null
+ * when its condition in `nullWhen` holds, as the builder makes the object of a table a left join did not find.
+ */
+function jsonObject(fields: Fields, nullWhen: Record<string, SQL> = {}): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => {
+    // Keys are our own field names: written into the SQL, so the statement's parameters are the values alone.
+    const name = sql.raw(`'${key}'`);
+    if (is(value, Column) || is(value, SQL)) return sql`${name}, ${value}`;
+    const none = nullWhen[key];
+    return none ? sql`${name}, case when ${none} then null else ${jsonObject(value)} end` : sql`${name}, ${jsonObject(value)}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * A lane's open sea rates in one round trip: the rows as one JSON text (parsed by JSON.parse, not field by field by the
+ * driver and the query builder) and which of the lane's two ports exist, which an empty search must tell apart. A
+ * prepared statement, so PostgreSQL plans it once per connection and the query is built once per database.
+ */
+function seaLaneStatement(db: Db) {
+  const lane = db.select({ id: seaRate.fclrateid, rate: sql`${jsonObject(seaFields as unknown as Fields, { lane: sql`${tradeLane.tradelanecode} is null` })}`.as('rate') }).from(seaRate)
+    .innerJoin(carrier, seaCarrierShown).leftJoin(tradeLane, seaTradeLane)
+    .where(seaRateShown(sql.placeholder('day'), and(eq(seaRate.portofloadingcode, sql.placeholder('from')), eq(seaRate.finaldestination, sql.placeholder('to')))))
+    .orderBy(asc(seaRate.fclrateid)).limit(sql.placeholder('limit')).as('lane');
+  const knownPorts = db.select({ portcode: port.portcode }).from(port)
+    .where(and(eq(port.moduletype, 'ox'), eq(port.status, '0'), inArray(port.portcode, [sql.placeholder('from'), sql.placeholder('to')])));
+  return db.select({
+    rates: sql<string>`coalesce(json_agg(${lane.rate} order by ${lane.id}), '[]')::text`,
+    ports: sql<string[]>`array(${knownPorts})`,
+  }).from(lane).prepare('sea_lane_rates');
+}
+
+const seaLaneStatements = new WeakMap<Db, ReturnType<typeof seaLaneStatement>>();
+
+/** The open sea rates of the lane `from` → `to` on `day`, at most `limit`, and which of its ports exist. */
+export async function seaLaneRates(db: Db, day: string, from: string, to: string, limit: number): Promise<OpenLane<SeaRaw>> {
+  const [read] = await perOwner(seaLaneStatements, db, () => seaLaneStatement(db)).execute({ day, from, to, limit });
+  return laneFromJson<SeaRaw>(read!.rates, new Set(read!.ports));
 }
 
 interface ChargeJson {
@@ -258,7 +306,7 @@ const logoUrl = (logo: string) => (/^\/(api\/)?profile\/upload\//.test(logo) ? l
 export function seaSortPrice(ctx: ReplyContext, raw: SeaRaw, boxtype: SeaContainerType): number | null {
   const buy = raw[seaPriceField[boxtype]];
   if (buy === null || ctx.anonymous) return buy;
-  return ctx.pricing.sell(seaLane(raw), seaUnit(raw, boxtype), buy, raw.currencycode)?.sell ?? null;
+  return ctx.pricing.sellAmount(seaLane(raw), seaUnit(raw, boxtype), buy, raw.currencycode) ?? null;
 }
 
 export function seaRow(raw: SeaRaw, ctx: ReplyContext): SeaRateRow {

@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, price, rateOpen, requireKnownPorts, seaRates, seaRow, seaSortPrice, today, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, price, rateOpen, refuseUnknownPorts, requireKnownPorts, seaLaneRates, seaRates, seaRow, seaSortPrice, today,
+  type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
 
@@ -82,13 +83,12 @@ export function seaSearchQuery(db: Db, query: SeaQuery, day: string) {
 export async function searchSeaRates(db: Db, query: SeaQuery, ctx: ReplyContext): Promise<SeaRateReply> {
   const day = today();
   const lane = await laneRates(db, { table: 'sea', version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode },
-    (limit) => seaRates(db, day, and(eq(seaRate.portofloadingcode, query.portofloadingcode), eq(seaRate.finaldestination, query.finaldestinationcode)))
-      .orderBy(asc(seaRate.fclrateid)).limit(limit));
+    (limit) => seaLaneRates(db, day, query.portofloadingcode, query.finaldestinationcode, limit));
   if (!lane) return searchSeaRatesInSql(db, query, ctx);
   const from = query.sailingdate ?? day;
-  const found = laneRows(lane, query, from, (rate, box) => seaSortPrice(ctx, rate, box));
-  if (found.length === 0) await requireKnownPorts(db, 'ox', { portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode });
-  return seaReply(db, day, found, laneCarriersOf(lane, from), ctx);
+  const found = laneRows(lane.rows, query, from, (rate, box) => seaSortPrice(ctx, rate, box));
+  if (found.length === 0) refuseUnknownPorts({ portofloadingcode: query.portofloadingcode, finaldestinationcode: query.finaldestinationcode }, lane.knownPorts!);
+  return seaReply(db, day, found, laneCarriersOf(lane.rows, from), ctx);
 }
 
 const seaReply = (db: Db, day: string, found: SeaRaw[], carriers: { carriercode: string; en: string; zh: string }[], ctx: ReplyContext): SeaRateReply => ({

@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { cacheBounds } from '../../../platform/cacheBounds';
 import type { Db } from '../../../db/client';
 import { sysUser } from '../../../db/schema/index';
 import type { Page, PageWindow } from '../../../platform/list/page';
@@ -22,9 +23,9 @@ interface Kept { counts: LRUCache<string, number>; pages: LRUCache<string, unkno
 const kept = new WeakMap<Db, Kept>();
 
 const newKept = (): Kept => ({
-  counts: new LRUCache({ max: 5000 }),
+  counts: new LRUCache({ max: Math.max(1, cacheBounds().userCounts) }),
   // Bounded by rows: a page holds at most maxPageSize of them.
-  pages: new LRUCache({ max: 5000, maxSize: 50_000, sizeCalculation: (rows) => rows.length + 1, ttl: 10 * 60_000 }),
+  pages: new LRUCache({ max: 5000, maxSize: Math.max(1, cacheBounds().userPageRows), sizeCalculation: (rows) => rows.length + 1, ttl: 10 * 60_000 }),
 });
 
 /**
