@@ -28,6 +28,9 @@ function processMemory(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefine
   }
 }
 
+/** The process's resident memory now in MB, from the kernel (same machine only); undefined elsewhere. */
+export const residentMb = (pid: number) => processMemory(pid, 'VmRSS');
+
 /** Restarts the kernel's high-water mark at the current size, so the peak is the work's, not the start's (seeding). */
 function resetPeak(pid: number): boolean {
   try {
