@@ -67,6 +67,7 @@ import { freightCustomerUserRoutes } from './modules/freight/customers/userRoute
 import { freightSeaRateRoutes } from './modules/freight/sea-rates/routes';
 import { freightRailLclRateRoutes } from './modules/freight/rail-lcl-rates/routes';
 import { freightRailFclRateRoutes } from './modules/freight/rail-fcl-rates/routes';
+import { carrierSheetRoutes } from './modules/freight/carrier-sheets/routes';
 import { genRoutes } from './modules/tool/gen/routes';
 import { jobRoutes } from './modules/monitor/job/routes';
 import { jobLogRoutes } from './modules/monitor/job-log/routes';
@@ -93,6 +94,7 @@ systemRouteModules.push(freightPortRoutes, freightTradeLaneRoutes, freightCarrie
   freightExchangeRateRoutes, freightCustomerRoutes, freightCustomerUserRoutes);
 /** The rate maintenance screens (sea FCL with surcharges, rail LCL with prices, rail FCL). */
 systemRouteModules.push(freightSeaRateRoutes, freightRailLclRateRoutes, freightRailFclRateRoutes);
+systemRouteModules.push(carrierSheetRoutes);
 /** Customer pricing: the markup rules. */
 systemRouteModules.push(freightMarkupRoutes);
 /** The code generator. */

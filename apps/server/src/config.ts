@@ -40,6 +40,7 @@ export interface Config {
   mail?: MailSettings;
   /** Seconds between two passes of the mail worker over the outbox. */
   mailPollSeconds: number;
+  /** Seconds an instance holds a mail it is sending; another sends it again after that (its sender died mid-send). */
   mailHoldSeconds: number;
   /** What each in-process cache may hold (CACHE_* variables; platform/cacheBounds.ts). */
   caches: CacheBounds;

@@ -46,6 +46,8 @@ export * from './freight/holidays';
 export * from './freight/exchangeRates';
 export * from './freight/customers';
 export * from './freight/seaRates';
+export * from './freight/rateList';
+export * from './freight/carrierSheets';
 export * from './freight/railRates';
 export * from './system/gen';
 export * from './system/job';

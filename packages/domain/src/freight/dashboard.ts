@@ -66,7 +66,8 @@ export const quotationRate = (quoted: number, all: number) => (all > 0 ? Math.ro
 
 /** The lane of the price-history chart: sea (40HC price from sea rates) or rail LCL (first sales price). */
 export const PriceHistoryQuery = z.object({
-  mode: z.enum(['sea', 'rail']),
+  /** Each mode's lanes are drawn with its own rates: sea 40HC, rail LCL first sales price, rail FCL 40HQ COC price. */
+  mode: z.enum(['sea', 'rail', 'fcl']),
   portofloadingcode: PortCode,
   destination: PortCode,
 });

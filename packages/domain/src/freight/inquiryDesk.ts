@@ -3,7 +3,7 @@ import { maxMoney, withinCalendar } from '../bounds';
 import { totalsPerCurrency } from '../money';
 import { PortCode } from '../portal/rates';
 import { seaContainerTypes, type SeaContainerType } from '../portal/rateValues';
-import { DateRangeQuery, filterText, optionalText, PageQuery, requiredText } from '../system/list';
+import { DateRangeQuery, filterText, listOrder, optionalText, PageQuery, requiredText } from '../system/list';
 import { mailAddressText } from '../mailAddress';
 import { QuoteStatus } from './quoteLife';
 
@@ -38,15 +38,10 @@ export const InquiryDeskFilter = z.object({
   quoted: yesNo,
   /** Where the inquiry's quote stands. */
   quotestatus: optional(QuoteStatus),
-  orderByColumn: optional(z.enum(inquiryDeskSortColumns)),
-  /** Ant Design's sort order names, or RuoYi's. */
-  isAsc: optional(z.enum(['ascend', 'descend', 'asc', 'desc'])),
-}).extend(DateRangeQuery.shape);
+}).extend(listOrder(inquiryDeskSortColumns).shape).extend(DateRangeQuery.shape);
 export type InquiryDeskFilter = z.infer<typeof InquiryDeskFilter>;
 export const InquiryDeskQuery = PageQuery.extend(InquiryDeskFilter.shape);
 export type InquiryDeskQuery = z.infer<typeof InquiryDeskQuery>;
-
-export const isAscending = (isAsc: InquiryDeskFilter['isAsc']) => isAsc === 'ascend' || isAsc === 'asc';
 
 /** Marking rail inquiries (LCL or full container) handled, or back to open. */
 export const HandledBody = z.object({

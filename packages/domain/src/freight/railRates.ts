@@ -2,7 +2,8 @@ import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
 import { withinCalendar } from '../bounds';
 import { localTimeText } from '../zonedTime';
-import { PageQuery, Status, filterText } from '../system/list';
+import { PageQuery, Status, filterText, listOrder } from '../system/list';
+import { RateSailingFilter, railRateSortColumns } from './rateList';
 import { YesNo, currencyCode, freightCode, freightText, isoDay, price, rateValidity, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const RailRateFilter = z.object({
@@ -10,10 +11,13 @@ export const RailRateFilter = z.object({
   finaldestinationcode: filterText(10),
   tradelanecode: filterText(20),
   status: statusFilter,
-});
+}).extend(RateSailingFilter.shape);
 export type RailRateFilter = z.infer<typeof RailRateFilter>;
-export const RailRateListQuery = PageQuery.extend(RailRateFilter.shape);
+export const RailRateListQuery = PageQuery.extend(RailRateFilter.shape).extend(listOrder(railRateSortColumns).shape);
 export type RailRateListQuery = z.infer<typeof RailRateListQuery>;
+/** Rail FCL rates sort by their 40HQ prices too. */
+export const RailFclRateListQuery = PageQuery.extend(RailRateFilter.shape).extend(listOrder([...railRateSortColumns, 'price20', 'pricehc']).shape);
+export type RailFclRateListQuery = z.infer<typeof RailFclRateListQuery>;
 
 /**
  * A cut-off time as staff write it and the back office shows it: `YYYY-MM-DD HH:mm[:ss]` on the clock of the

@@ -1,6 +1,7 @@
 import { blankAsAbsent } from '../validators';
 import { z } from 'zod';
-import { PageQuery, Status, filterText } from '../system/list';
+import { PageQuery, Status, filterText, listOrder } from '../system/list';
+import { RateSailingFilter, seaRateSortColumns } from './rateList';
 import { YesNo, contactNumber, currencyCode, freightCode, freightName, freightText, isoDay, price, rateValidity, sortOrder, statusFilter, validityRange, wholeDays } from './fields';
 
 export const SeaRateFilter = z.object({
@@ -9,9 +10,9 @@ export const SeaRateFilter = z.object({
   finaldestination: filterText(10),
   carriertradelane: filterText(20),
   status: statusFilter,
-});
+}).extend(RateSailingFilter.shape);
 export type SeaRateFilter = z.infer<typeof SeaRateFilter>;
-export const SeaRateListQuery = PageQuery.extend(SeaRateFilter.shape);
+export const SeaRateListQuery = PageQuery.extend(SeaRateFilter.shape).extend(listOrder(seaRateSortColumns).shape);
 export type SeaRateListQuery = z.infer<typeof SeaRateListQuery>;
 
 /** Where a surcharge is paid (portal.md §3 othercharges). */
@@ -69,6 +70,9 @@ const seaRateFields = z.object({
 /** One row of a sea-rate import file (rates only: surcharges are kept in the rate's dialog). */
 export const SeaRateImportRow = rateValidity(validityRange(seaRateFields, 'effectdate', 'expireddate'), 'etddate');
 export type SeaRateImportRow = z.infer<typeof SeaRateImportRow>;
+
+/** A sea rate as a file's row gives it: a carrier's own sheet may carry surcharges in columns (they replace the stored ones). */
+export type SeaRateFileRow = SeaRateImportRow & { surcharges?: SurchargeBody[] };
 
 /** A sea rate from the dialog, with its surcharges (they replace the stored ones). */
 export const SeaRateBody = rateValidity(validityRange(seaRateFields.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText } from '../validators';
+import { blankAsAbsent, numberFromText } from '../validators';
 import { text } from '../text';
 import { localTimeText } from '../zonedTime';
 
@@ -27,6 +27,17 @@ export const DateRangeQuery = z.object({
   endTime: bound,
 });
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
+
+/**
+ * The sort of a list as RuoYi sends it: `orderByColumn`, one of the list's sortable `columns`, and `isAsc` in Ant
+ * Design's order names or RuoYi's. Either may be empty (the list's own order).
+ */
+export const listOrder = <C extends readonly [string, ...string[]]>(columns: C) => z.object({
+  orderByColumn: blankAsAbsent(z.enum(columns).optional()),
+  isAsc: blankAsAbsent(z.enum(['ascend', 'descend', 'asc', 'desc']).optional()),
+});
+
+export const isAscending = (isAsc: string | undefined) => isAsc === 'ascend' || isAsc === 'asc';
 
 /** '0' normal, '1' disabled (dictionary sys_normal_disable). */
 export const Status = z.enum(['0', '1'], { error: 'field.status' });

@@ -7,3 +7,4 @@ export * from './rates';
 export * from './inquiries';
 export * from './markups';
 export * from './mail';
+export * from './carrierSheets';

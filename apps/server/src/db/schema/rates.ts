@@ -91,6 +91,8 @@ export const railLclRate = pgTable('rail_lcl_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestinationcode, t.expireddate, t.senddatetime),
   index().on(t.ishot, t.expireddate),
+  // The back office's rate list: departures from a day on, in order (rateList.ts).
+  index().on(t.senddatetime, t.rwlclrateid),
   // The natural key an import finds a stored rate by (not unique: two trains of a route may leave the same day).
   index('rail_lcl_rate_natural_key').on(t.portofloadingcode, t.finaldestinationcode, t.senddatetime, t.portofdischargecode, t.tradelanecode),
 ]);
@@ -118,6 +120,7 @@ export const railFclRate = pgTable('rail_fcl_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestinationcode, t.expireddate, t.senddatetime),
   index().on(t.ishot, t.expireddate),
+  index().on(t.senddatetime, t.rwrateid),
   // The natural key an import finds a stored rate by (not unique: two trains of a route may leave the same day).
   index('rail_fcl_rate_natural_key').on(t.portofloadingcode, t.finaldestinationcode, t.senddatetime, t.portofdischargecode, t.tradelanecode),
 ]);
@@ -155,6 +158,7 @@ export const seaRate = pgTable('sea_rate', {
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestination, t.expireddate, t.etddate),
   index().on(t.carriercode),
+  index().on(t.etddate, t.fclrateid),
   // The natural key an import finds a stored rate by (not unique: a superseded quote keeps its sailing).
   index('sea_rate_natural_key').on(t.portofloadingcode, t.finaldestination, t.etddate, t.carriercode, t.carriertradelane),
 ]);

@@ -17,8 +17,9 @@ export interface BookRow {
   cell(column: number): Cell;
 }
 
-/** A sheet: its rows with data (blank ones may be left out), and day 0 of its serial numbers (sheetDates.ts). */
+/** A sheet: its tab's name, its rows with data (blank ones may be left out), and day 0 of its serial numbers (sheetDates.ts). */
 export interface BookSheet {
+  name: string;
   epoch: number;
   rows: AsyncIterable<BookRow>;
 }

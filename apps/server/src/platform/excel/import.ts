@@ -8,12 +8,15 @@ import type { RecordCommands } from '../commands/recordCommands';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { cellReaders, type CellReader } from './cellReading';
-import { sheetRows, type SheetField } from './importSheet';
+import { sheetRows, type SheetField, type SheetRow } from './importSheet';
 import { rowRecord } from './rowRecord';
 import type { HeaderKey, SheetColumn, WorkbookSpec } from './workbook';
 
-/** One column of an import file: its header (screen text), the record field its cells fill and what they hold. */
-export type ImportColumn = SheetField;
+/**
+ * One column of an import file: its header (screen text), the record field its cells fill and what they hold; `label`
+ * names a column that is not one of ours (a carrier's surcharge column) in problems.
+ */
+export type ImportColumn = SheetField & { label?: string };
 
 /** A field of a natural key and its value, as a refused row names the record it collides with. */
 export type KeyPart = readonly [field: string, value: unknown];
@@ -88,6 +91,10 @@ export interface ImportSpec<R> {
   /** The sheet's id column: exports write it (and the version), the template leaves it out; a row's id names its record. */
   idHeader?: HeaderKey;
   commands: RecordCommands<R, never>;
+  /** The file's rows, cells in the order of `columns`, when they are not found by the template's headers (a carrier's own sheet). */
+  rows?: (file: Buffer) => AsyncIterable<SheetRow>;
+  /** Columns the file goes without whose fields the schema still checks (what a carrier's sheet leaves unmapped), to name their problems. */
+  unread?: readonly ImportColumn[];
 }
 
 /** What the caller asked: RuoYi's "update existing data" (`updateSupport`), and who imports. */
@@ -133,6 +140,9 @@ export const fileColumns = <R>(spec: Pick<ImportSpec<R>, 'columns' | 'idHeader' 
   ...(spec.idHeader ? [{ header: spec.idHeader, field: spec.commands.spec.store.idField }, { header: versionHeader, field: 'version' }] : []),
 ];
 
+/** The columns a problem of a file of `spec` may name: the file's, then those it goes without. */
+export const problemColumns = <R>(spec: Pick<ImportSpec<R>, 'columns' | 'idHeader' | 'commands' | 'unread'>): ImportColumn[] => [...fileColumns(spec), ...(spec.unread ?? [])];
+
 /** The header of an export's version column (the version each record was exported at). */
 export const versionHeader: HeaderKey = 'common.version';
 
@@ -153,9 +163,13 @@ export function importTemplate(spec: Pick<ImportSpec<unknown>, 'name' | 'sheet' 
 export { schemaProblem } from './rowRecord';
 
 /** What makes two rows of a file the same record: the id they give, else their natural key. */
-function repeatKey<R>(store: ImportStore<R>, { record, id }: ImportedRow<R>): string {
+export function repeatKey<R>(store: ImportStore<R>, { record, id }: ImportedRow<R>): string {
   return id === undefined ? JSON.stringify(store.key.map((f) => record[f] ?? null)) : `#${id}`;
 }
+
+/** The rows of an import's file, cells in the order of its columns (and the id columns of an export). */
+export const importRows = <R>(spec: ImportSpec<R>, file: Buffer): AsyncIterable<SheetRow> =>
+  spec.rows?.(file) ?? sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length));
 
 /** The file's records that pass the schema and are not repeats, a batch at a time; the other rows' problems go to `problems`. */
 async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellReader[], file: Buffer, problems: RowProblem[]): AsyncGenerator<ImportedRow<R>[]> {
@@ -164,7 +178,7 @@ async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellRead
   let count = 0;
   const store = spec.commands.spec.store;
   const idField = store.idField;
-  for await (const sheetRow of sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length))) {
+  for await (const sheetRow of importRows(spec, file)) {
     if (++count % rowsPerTurn === 0) await nextTurn();
     const { problems: found, imported } = rowRecord(spec, readers, sheetRow);
     problems.push(...found);
@@ -224,7 +238,7 @@ const keySeparator: Record<Language, string> = { zh_CN: '，', en_US: ', ', ru_R
 
 /** The problems in the caller's language, each naming its column, and the key it collides with, by the file's headers. */
 export function describeProblems(columns: readonly ImportColumn[], problems: readonly RowProblem[], language: Language): RowError[] {
-  const headers = new Map(columns.map((c) => [c.field, translate(adminCatalogue, language, c.header)]));
+  const headers = new Map(columns.map((c) => [c.field, c.label ?? translate(adminCatalogue, language, c.header)]));
   const header = (field: string) => headers.get(field) ?? field;
   return problems.map((p) => ({
     row: p.row,

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { BusinessType } from '../operationLog';
 import { ok } from '../reply';
 import { importBounds, megabyte } from './importBounds';
-import { describeProblems, fileColumns, importTemplate, ImportRejected, runImport, type ImportColumn, type ImportOutcome, type ImportSpec } from './import';
+import { describeProblems, importTemplate, ImportRejected, problemColumns, runImport, type ImportColumn, type ImportOptions, type ImportOutcome, type ImportSpec } from './import';
 import { sendWorkbook } from './workbook';
 
 /** At most this many problems go back to the screen; the message still counts them all. */
@@ -45,14 +45,28 @@ export function importDone(req: FastifyRequest, columns: readonly ImportColumn[]
   });
 }
 
+/** Takes multipart uploads of import files: a file past the bound is refused while it is received, before it is held whole. */
+export async function takeImportUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: importBounds.fileMb * megabyte, files: 1, fields: 5, parts: 6 } });
+}
+
+/** The uploaded file (its part carries the form fields sent before it) and its bytes. */
+export async function uploadedFile(req: FastifyRequest): Promise<{ part: MultipartFile; file: Buffer }> {
+  const part = await req.file().catch(() => undefined);
+  if (!part) throw new AppError('freight.import.empty');
+  const file = await part.toBuffer().catch(() => {
+    throw new AppError('request.tooLarge');
+  });
+  return { part, file };
+}
+
 /**
  * The import calls of a maintained resource: the template, and the upload of a filled-in file (with `updateSupport`).
  * A file with problems answers code 500 with `errors` (row, column, reason) and writes nothing; otherwise the reply
  * counts what was written and lists the rows refused because their record exists.
  */
 export async function registerImportRoutes<R>(app: FastifyInstance, options: ImportRoutesOptions<R>): Promise<void> {
-  // A file past the bound is refused while it is received, before it is held whole.
-  await app.register(fastifyMultipart, { limits: { fileSize: importBounds.fileMb * megabyte, files: 1, fields: 5, parts: 6 } });
+  await takeImportUploads(app);
   const access = { permission: options.permission };
 
   // Downloading the empty template changes nothing: logged as "other", as RuoYi's user template.
@@ -62,19 +76,21 @@ export async function registerImportRoutes<R>(app: FastifyInstance, options: Imp
     config: { access, log: { title: options.title, businessType: BusinessType.import }, command: `${options.spec().commands.spec.entity}:import` },
     schema: { querystring: ImportQuery },
   }, async (req) => {
-    const part = await req.file().catch(() => undefined);
-    if (!part) throw new AppError('freight.import.empty');
-    const file = await part.toBuffer().catch(() => {
-      throw new AppError('request.tooLarge');
-    });
-    const spec = options.spec();
-    try {
-      const outcome = await runImport(spec, file, { updateSupport: updateSupportOf(req.query as z.infer<typeof ImportQuery>, part), actor: actorOf(req) });
-      return importDone(req, fileColumns(spec), outcome);
-    } catch (error) {
-      if (!(error instanceof ImportRejected)) throw error;
-      const rows = new Set(error.problems.map((p) => p.row)).size;
-      return { code: 500, msg: req.t('freight.import.failed', { count: rows }), errors: describeProblems(fileColumns(spec), error.problems.slice(0, reportedProblems), req.language) };
-    }
+    const { part, file } = await uploadedFile(req);
+    return importAnswer(req, options.spec(), file, { updateSupport: updateSupportOf(req.query as z.infer<typeof ImportQuery>, part), actor: actorOf(req) });
   });
+}
+
+/**
+ * Runs an import and answers as every import does: what was written (importDone), or code 500 with the message and
+ * every problem (row, column, reason) when the file was refused and nothing was written.
+ */
+export async function importAnswer<R>(req: FastifyRequest, spec: ImportSpec<R>, file: Buffer, options: ImportOptions) {
+  try {
+    return importDone(req, problemColumns(spec), await runImport(spec, file, options));
+  } catch (error) {
+    if (!(error instanceof ImportRejected)) throw error;
+    const rows = new Set(error.problems.map((p) => p.row)).size;
+    return { code: 500, msg: req.t('freight.import.failed', { count: rows }), errors: describeProblems(problemColumns(spec), error.problems.slice(0, reportedProblems), req.language) };
+  }
 }

@@ -2,10 +2,11 @@ import type { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
 import { startThread } from '../threads';
 import { importBounds, megabyte, type ImportBounds } from './importBounds';
-import type { ReadingMessage, ReadingRequest, SheetReading } from './importSheetThread';
+import type { ReadingMessage, ReadingRequest, SheetLayout, SheetReading } from './importSheetThread';
+import type { MappedLayout, SurveyRow } from './mappedSheet';
 import type { SheetField, SheetRow } from './sheetReader';
 
-export type { Cell, SheetField } from './sheetReader';
+export type { Cell, SheetField, SheetRow } from './sheetReader';
 
 /** Files read at once; a further import waits for a thread (each thread may take `heapMb`). */
 const maxThreads = 2;
@@ -111,7 +112,21 @@ async function* threadBatches(reading: SheetReading): AsyncGenerator<SheetRow[]>
  * rows are skipped.
  * Every bound of `bounds` holds, each past it an error naming it; the thread is stopped when the caller stops early.
  */
-export async function* sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = [], bounds: ImportBounds = importBounds): AsyncGenerator<SheetRow> {
+export function sheetRows(file: Buffer, required: readonly SheetField[], optional: readonly SheetField[] = [], bounds: ImportBounds = importBounds): AsyncGenerator<SheetRow> {
+  return laidOutRows(file, { required, optional }, bounds);
+}
+
+/** The rows below the header of a sheet laid out by its sender (mappedSheet.ts), in a thread within the same bounds. */
+export function mappedRows(file: Buffer, layout: MappedLayout, bounds: ImportBounds = importBounds): AsyncGenerator<SheetRow> {
+  return laidOutRows(file, { mapped: layout }, bounds);
+}
+
+/** The top `rows` rows of each sheet (mappedSheet.ts), in a thread within the same bounds. */
+export function sheetTops(file: Buffer, rows: number, bounds: ImportBounds = importBounds): AsyncGenerator<SurveyRow> {
+  return laidOutRows(file, { survey: rows }, bounds) as AsyncGenerator<SurveyRow>;
+}
+
+async function* laidOutRows(file: Buffer, layout: SheetLayout, bounds: ImportBounds): AsyncGenerator<SheetRow> {
   if (file.length > bounds.fileMb * megabyte) throw new AppError('upload.size', { size: bounds.fileMb });
-  for await (const rows of threadBatches({ file, required, optional, bounds })) yield* rows;
+  for await (const rows of threadBatches({ file, layout, bounds })) yield* rows;
 }

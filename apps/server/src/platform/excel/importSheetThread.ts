@@ -1,13 +1,19 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../errors';
 import type { ImportBounds } from './importBounds';
+import { readMappedSheet, surveyRows, type MappedLayout } from './mappedSheet';
 import { readSheet, type SheetField, type SheetRow } from './sheetReader';
+
+/**
+ * How the rows of a file are found: by the template's headers (its fields, required and optional), by a sender's
+ * layout (a carrier's own sheet), or the top rows of every sheet for staff to choose from.
+ */
+export type SheetLayout = { required: readonly SheetField[]; optional: readonly SheetField[] } | { mapped: MappedLayout } | { survey: number };
 
 /** One reading the thread is given (importSheet.ts). */
 export interface SheetReading {
   file: Uint8Array;
-  required: readonly SheetField[];
-  optional: readonly SheetField[];
+  layout: SheetLayout;
   bounds: ImportBounds;
 }
 
@@ -31,10 +37,17 @@ async function send(rows: SheetRow[]): Promise<void> {
   parentPort!.postMessage({ rows } satisfies ReadingMessage);
 }
 
-async function read({ file, required, optional, bounds }: SheetReading): Promise<ReadingMessage> {
+function rowsOf({ file, layout, bounds }: SheetReading): AsyncGenerator<SheetRow> {
+  const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  if ('survey' in layout) return surveyRows(buffer, layout.survey, bounds);
+  if ('mapped' in layout) return readMappedSheet(buffer, layout.mapped, bounds);
+  return readSheet(buffer, layout.required, layout.optional, bounds);
+}
+
+async function read(reading: SheetReading): Promise<ReadingMessage> {
   try {
     let batch: SheetRow[] = [];
-    for await (const row of readSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), required, optional, bounds)) {
+    for await (const row of rowsOf(reading)) {
       batch.push(row);
       if (batch.length === batchRows) {
         await send(batch);

@@ -13,8 +13,8 @@ import { decodedText } from './xlsxBook';
  * the bounds of columns and rows.
  */
 
-/** What the parser hands on: a sheet begins (with day 0 of its serial numbers), or a row holding values, `repeat` times. */
-type Item = { sheet: number } | { row: BookRow; repeat: number };
+/** What the parser hands on: a sheet begins (its name, day 0 of its serial numbers), or a row holding values, `repeat` times. */
+type Item = { sheet: number; name: string } | { row: BookRow; repeat: number };
 
 interface OpenCell {
   depth: number;
@@ -93,7 +93,7 @@ async function* items(content: AsyncIterable<Buffer | string>, bounds: ImportBou
     } else if (name === 'table:table' && table === undefined) {
       table = depth;
       rowNumber = 1;
-      out.push({ sheet: epoch });
+      out.push({ sheet: epoch, name: attributes['table:name'] ?? '' });
     } else if (name === 'table:table-row' && table !== undefined) {
       row = { repeat: count(attributes['table:number-rows-repeated']), cells: [], column: 0, width: 0 };
     } else if ((name === 'table:table-cell' || name === 'table:covered-table-cell') && row) {
@@ -152,6 +152,7 @@ async function* sheetsOf(stream: AsyncIterator<Item>): AsyncGenerator<BookSheet>
     next = await stream.next();
     if (!('sheet' in item)) continue;
     yield {
+      name: item.name,
       epoch: item.sheet,
       rows: (async function* () {
         while (!next.done && 'row' in next.value) {

@@ -41,7 +41,7 @@ export async function* decodedText(chunks: AsyncIterable<Buffer | string>): Asyn
  */
 interface ReaderParts {
   sharedStrings?: unknown[];
-  model?: { sheets?: { rId: string }[] };
+  model?: { sheets?: { rId: string; name?: string }[] };
   properties?: { model?: { date1904?: boolean } };
   workbookRels?: { Id: string; Target: string }[];
   _parseRels(entry: Readable): Promise<void>;
@@ -65,12 +65,12 @@ async function readSharedStrings(reader: ReaderParts, part: Readable, bounds: Im
   for await (const event of reader._parseSharedStrings(part)) void event;
 }
 
-/** The zip paths of the workbook's sheets, in the order of their tabs. */
-function sheetPaths(reader: ReaderParts): string[] {
-  return (reader.model?.sheets ?? []).flatMap((sheet) => {
+/** The zip paths and tab names of the workbook's sheets, in the order of their tabs. */
+function sheetPaths(reader: ReaderParts): { path: string; name: string }[] {
+  return (reader.model?.sheets ?? []).flatMap((sheet, i) => {
     const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
     if (!target) return [];
-    return [target.startsWith('/') ? target.slice(1) : `xl/${target}`];
+    return [{ path: target.startsWith('/') ? target.slice(1) : `xl/${target}`, name: sheet.name ?? `Sheet${i + 1}` }];
   });
 }
 
@@ -100,12 +100,12 @@ export async function xlsxBook(parts: WorkbookParts, bounds: ImportBounds): Prom
   const styles = await parts.open('xl/styles.xml');
   if (styles) await reader._parseStyles(styles);
   const epoch = reader.properties?.model?.date1904 ? macEpoch : excelEpoch;
-  const paths = sheetPaths(reader).filter((path) => parts.has(path));
+  const paths = sheetPaths(reader).filter(({ path }) => parts.has(path));
   return {
     async *sheets() {
-      for (const path of paths) {
+      for (const { path, name } of paths) {
         const [emitted] = reader._parseWorksheet(decodedText(await part(path)), /sheet(\d+)\.xml$/.exec(path)?.[1] ?? '1');
-        yield { epoch, rows: (async function* () { for await (const row of emitted!.value) yield bookRow(row, epoch); })() };
+        yield { name, epoch, rows: (async function* () { for await (const row of emitted!.value) yield bookRow(row, epoch); })() };
       }
     },
   };

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ToolbarColumn {
@@ -20,6 +21,8 @@ interface RightToolbarProps {
 /** The table toolbar of every list screen: show/hide the search form, refresh, choose columns. */
 export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, columns, onColumnsChange }: RightToolbarProps) {
   const { t } = useTranslation('admin');
+  // The column list stays open while columns are ticked, and closes from its button or a click elsewhere.
+  const [choosing, setChoosing] = useState(false);
   const searchLabel = t(showSearch ? 'toolbar.hideSearch' : 'toolbar.showSearch');
   const toggleColumn = (key: string, visible: boolean) =>
     onColumnsChange?.((columns ?? []).map((column) => (column.key === key ? { ...column, visible } : column)));
@@ -35,6 +38,8 @@ export function RightToolbar({ showSearch, onShowSearchChange, onRefresh, column
       {columns && columns.length > 0 && (
         <Dropdown
           trigger={['click']}
+          open={choosing}
+          onOpenChange={(open, { source }) => (source === 'trigger' || open) && setChoosing(open)}
           menu={{
             items: columns.map((column) => ({
               key: column.key,

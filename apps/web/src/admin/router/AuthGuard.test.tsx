@@ -101,6 +101,16 @@ describe('route guard', () => {
     expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
   });
 
+  it('opens the home page at /home and /index, RuoYi\'s names for it', async () => {
+    signedIn();
+    for (const path of ['/home', '/index']) {
+      const { router, unmount } = renderRoutes(adminRoutes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByText('欢迎回来，管理员！')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows the 404 page for a path outside the menu', async () => {
     signedIn();
     const { router } = renderRoutes(adminRoutes, '/system/nowhere');

@@ -26,7 +26,9 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: '/401', element: page(ForbiddenPage) },
       { path: '/404', element: page(NotFoundPage) },
+      // The home page is `/`; RuoYi's names for it, /index and /home (where its empty path leads), open it too.
       { path: '/index', element: <Navigate to="/" replace /> },
+      { path: '/home', element: <Navigate to="/" replace /> },
       { path: '*', element: page(MainLayout) },
     ],
   },

@@ -185,6 +185,16 @@ describe('request client', () => {
       expect(sentHeaders(init)['Content-Type']).toBe('application/x-www-form-urlencoded');
     });
 
+    it('says the download failed (and nothing of the connection) when no file arrives', async () => {
+      const network: Fetch = async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const broken: Fetch = async () => new Response('', { status: 500 });
+      await client(network).download('/system/post/export', {}, 'post.xlsx');
+      await client(broken).download('/system/post/export', {}, 'post.xlsx');
+      expect(feedback.error.mock.calls).toEqual([['下载文件出现错误，请联系管理员！'], ['下载文件出现错误，请联系管理员！']]);
+    });
+
     it('saves a file blob under the given name and hides the indicator', async () => {
       const hide = vi.fn();
       feedback.downloading.mockReturnValue(hide);

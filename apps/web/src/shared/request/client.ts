@@ -72,7 +72,8 @@ export function createRequestClient({ feedback, getToken, baseURL = '/api', fetc
     throw new RequestError(text, { code });
   }
 
-  async function call<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  /** A call; `failedText` names a failure before any reply (by default the network, the time limit or the HTTP status). */
+  async function call<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}, failedText = transportMessage): Promise<T> {
     const submits = method === 'POST' || method === 'PUT';
     if (submits && !options.allowRepeat && isDuplicate(url, data)) {
       const text = i18n.t('messages:http.duplicate');
@@ -83,26 +84,28 @@ export function createRequestClient({ feedback, getToken, baseURL = '/api', fetc
     try {
       reply = await send(method, url, data, { ...options, headers: headersFor(options) });
     } catch (error) {
-      const text = transportMessage(error);
+      const text = failedText(error);
       feedback.error(text);
       throw new RequestError(text, { cause: error });
     }
     return options.responseType === 'blob' ? (reply as T) : businessReply<T>(reply);
   }
 
+  /** A download that gets no file says so (back-office.md §8), whatever stopped it; a refusal in JSON says why. */
   async function download(url: string, params: Record<string, unknown>, fileName: string) {
     const hide = feedback.downloading();
+    const failed = () => i18n.t('messages:http.download');
     try {
       const blob = await call<Blob>('POST', url, serializeParams(params as Record<string, never>), {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         responseType: 'blob',
-      });
+      }, failed);
       if (isJson(blob)) {
         const reply = JSON.parse(await blob.text()) as Reply;
         feedback.error(codeMessage(reply.code, reply.msg));
       } else saveBlob(blob, fileName);
     } catch (error) {
-      if (!(error instanceof RequestError)) feedback.error(i18n.t('messages:http.download'));
+      if (!(error instanceof RequestError)) feedback.error(failed());
     } finally {
       hide();
     }

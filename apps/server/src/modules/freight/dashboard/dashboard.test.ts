@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { DashboardSummary, PricePoint } from '@freight/domain';
-import { fclInquiry, railLclInquiry, seaInquiry, seaRate } from '../../../db/schema/index';
+import { fclInquiry, railFclRate, railLclInquiry, seaInquiry, seaRate } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { staffClient, staffWith } from '../../../../test/api';
 
@@ -12,6 +12,13 @@ beforeAll(async () => {
   admin = await staffClient(t);
 });
 afterAll(async () => { await t.close(); });
+
+/** The Monday of a day's week, as the price history names weeks. */
+const startOfWeek = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+};
 
 const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -69,6 +76,11 @@ describe('dashboard', () => {
     const rail = (await admin.get('/freight/dashboard/summary')).data.topLanes.find((l: { mode: string }) => l.mode === 'rail');
     const railPoints: PricePoint[] = (await admin.get(`/freight/dashboard/price-history?mode=rail&portofloadingcode=${rail.portofloadingcode}&destination=${rail.destination}`)).data;
     expect(railPoints.length).toBeGreaterThan(0);
+    // A full-container lane is drawn with its own rates (rail FCL 40HQ COC), as the top lanes name it.
+    const [fclLane] = await t.ctx.db.select().from(railFclRate).orderBy(asc(railFclRate.senddatetime)).limit(1);
+    const fclPoints: PricePoint[] = (await admin.get(`/freight/dashboard/price-history?mode=fcl&portofloadingcode=${fclLane!.portofloadingcode}&destination=${fclLane!.finaldestinationcode}`)).data;
+    expect(fclPoints[0]).toMatchObject({ week: startOfWeek(fclLane!.senddatetime), currencycode: fclLane!.currencycode });
+    expect(fclPoints[0]!.min).toBeLessThanOrEqual(fclLane!.price20);
     expect((await admin.get('/freight/dashboard/price-history?mode=air&portofloadingcode=CNSHA&destination=RULED')).code).toBe(400);
   });
 

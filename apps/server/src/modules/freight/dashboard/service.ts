@@ -4,7 +4,7 @@ import {
   fillDays, quotationRate, statusCounts, topLaneCount, type DashboardSummary, type InquiryDeskMode, type LaneAcceptance, type PriceHistoryQuery,
   todayUtc, type PricePoint, type QuoteStatus, type TopLane,
 } from '@freight/domain';
-import { fclInquiry, railLclInquiry, railLclPrice, railLclRate, seaInquiry, seaRate } from '../../../db/schema/index';
+import { fclInquiry, railFclRate, railLclInquiry, railLclPrice, railLclRate, seaInquiry, seaRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 
 type InquiryTable = typeof railLclInquiry | typeof fclInquiry | typeof seaInquiry;
@@ -75,8 +75,15 @@ export async function dashboardSummary(ctx: AppContext, today = todayUtc()): Pro
 
 const weekOf = (day: PgColumn) => sql<string>`to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`;
 
-/** Lowest and average price by ETD week on one lane: sea 40HC from sea rates, or the rail LCL first sales price. */
+/** Lowest and average price by ETD week on one lane: sea 40HC from sea rates, the rail LCL first sales price, or rail FCL's 40HQ COC price. */
 export function priceHistory(ctx: AppContext, query: PriceHistoryQuery): Promise<PricePoint[]> {
+  if (query.mode === 'fcl') {
+    const week = weekOf(railFclRate.senddatetime);
+    return ctx.db.select({ week, min: sql<number>`min(${railFclRate.price20})::float8`, avg: sql<number>`round(avg(${railFclRate.price20}), 2)::float8`, currencycode: railFclRate.currencycode })
+      .from(railFclRate)
+      .where(and(eq(railFclRate.portofloadingcode, query.portofloadingcode), eq(railFclRate.finaldestinationcode, query.destination)))
+      .groupBy(week, railFclRate.currencycode).orderBy(week);
+  }
   if (query.mode === 'sea') {
     const week = weekOf(seaRate.etddate);
     return ctx.db.select({ week, min: sql<number>`min(${seaRate.pricehc})::float8`, avg: sql<number>`round(avg(${seaRate.pricehc}), 2)::float8`, currencycode: seaRate.currencycode })

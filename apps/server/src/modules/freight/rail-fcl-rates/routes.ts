@@ -1,4 +1,4 @@
-import { RailFclRateBody, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import { RailFclRateBody, RailFclRateListQuery, RailRateFilter } from '@freight/domain';
 import { recordRoutes } from '../recordRoutes';
 import { railFclRateCommands } from './commands';
 import { railFclRateWorkbook } from './export';
@@ -8,7 +8,7 @@ import { getRailFclRate, listRailFclRates } from './service';
 /** Rail FCL rates (40HQ COC and SOC prices, pickup address): list, export, import, read, add, edit, delete. */
 export const freightRailFclRateRoutes = recordRoutes({
   name: 'railFclRate', title: '铁路整箱运价', id: 'rwrateid',
-  query: RailRateListQuery, filter: RailRateFilter, body: RailFclRateBody,
+  query: RailFclRateListQuery, filter: RailRateFilter, body: RailFclRateBody,
   list: listRailFclRates, workbook: railFclRateWorkbook, importSpec: railFclRateImport,
   get: getRailFclRate, commands: railFclRateCommands,
 });

@@ -1,21 +1,23 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { RailFclRateImportRow, RailRateFilter, RailRateListQuery } from '@freight/domain';
+import type { RailFclRateImportRow, RailFclRateListQuery, RailRateFilter } from '@freight/domain';
 import { railFclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { findPage, type Page } from '../../../platform/list/page';
-import { railMatching, railRateFields } from '../rail-lcl-rates/railRate';
+import type { Page } from '../../../platform/list/page';
+import { railMatching, railRateFields, railSailingColumns, railSortColumns } from '../rail-lcl-rates/railRate';
+import { ratePage } from '../rateList';
 
 export type RailFclRate = typeof railFclRate.$inferSelect;
 
-export function listRailFclRates(ctx: AppContext, query: RailRateListQuery): Promise<Page<RailFclRate>> {
-  const where = railMatching(railFclRate, query);
-  return findPage(
-    query,
-    ({ limit, offset }) => ctx.db.select().from(railFclRate).where(where)
-      .orderBy(asc(railFclRate.portofloadingcode), asc(railFclRate.finaldestinationcode), asc(railFclRate.senddatetime), asc(railFclRate.rwrateid)).limit(limit).offset(offset),
-    () => ctx.db.$count(railFclRate, where),
+const sortColumns = { ...railSortColumns(railFclRate), price20: railFclRate.price20, pricehc: railFclRate.pricehc };
+
+/** A page of rail FCL rates: sorted as asked, else the current departures first (ratePage). */
+export function listRailFclRates(ctx: AppContext, query: RailFclRateListQuery): Promise<Page<RailFclRate>> {
+  return ratePage(
+    query, railSailingColumns(railFclRate), sortColumns, railMatching(railFclRate, query),
+    (where, order, { limit, offset }) => ctx.db.select().from(railFclRate).where(where).orderBy(...order).limit(limit).offset(offset),
+    (where) => ctx.db.$count(railFclRate, where),
   );
 }
 

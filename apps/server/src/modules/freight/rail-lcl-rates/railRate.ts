@@ -1,11 +1,12 @@
-import { and, type SQL } from 'drizzle-orm';
-import { zonedInstant, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
+import { and, type Column, type SQL } from 'drizzle-orm';
+import { railRateSortColumns, zonedInstant, type RailFclRateImportRow, type RailRateFilter } from '@freight/domain';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { RecordRules } from '../../../platform/commands/recordCommands';
 import { statusCodes, yesNoCodes } from '../../../platform/excel/cellCodes';
 import { unknownCodes, type ImportColumn, type RowProblem } from '../../../platform/excel/import';
 import { contains, equals } from '../../../platform/list/filters';
+import { sailingWhere, type RateColumns } from '../rateList';
 import { knownCurrencies, portsOf, tradeLanesOf } from '../sea-rates/references';
 
 /** What rail LCL and FCL rates share: their filters, reference checks, stored columns and file columns. */
@@ -16,11 +17,20 @@ type RailFields = Omit<RailFclRateImportRow, 'price20' | 'pricehc' | 'pickupctna
 
 const stationFields = ['portofloadingcode', 'portofdischargecode', 'finaldestinationcode'] as const;
 
+/** A rail table's departure and validity, for the rate lists' sailing filters and default order (rateList.ts). */
+export const railSailingColumns = (table: RailTable): RateColumns => ({
+  id: 'rwlclrateid' in table ? table.rwlclrateid : table.rwrateid, sailing: table.senddatetime, effectdate: table.effectdate, expireddate: table.expireddate,
+});
+
+/** The columns a rail list sorts by, by their names in `railRateSortColumns`. */
+export const railSortColumns = (table: RailTable): Record<string, Column> => Object.fromEntries(railRateSortColumns.map((c) => [c, table[c]]));
+
 export const railMatching = (table: RailTable, filter: RailRateFilter): SQL | undefined => and(
   equals(table.portofloadingcode, filter.portofloadingcode?.toUpperCase()),
   equals(table.finaldestinationcode, filter.finaldestinationcode?.toUpperCase()),
   contains(table.tradelanecode, filter.tradelanecode?.toUpperCase()),
   equals(table.status, filter.status),
+  sailingWhere(railSailingColumns(table), filter),
 );
 
 /**

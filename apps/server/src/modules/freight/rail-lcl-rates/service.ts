@@ -4,8 +4,9 @@ import { railLclPrice, railLclRate } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { findPage, type Page } from '../../../platform/list/page';
-import { railMatching } from './railRate';
+import type { Page } from '../../../platform/list/page';
+import { ratePage } from '../rateList';
+import { railMatching, railSailingColumns, railSortColumns } from './railRate';
 
 export type RailLclRate = typeof railLclRate.$inferSelect;
 export type RailLclPrice = typeof railLclPrice.$inferSelect;
@@ -22,13 +23,12 @@ const salesprice = sql<number | null>`(select p.salesprice from ${railLclPrice} 
 const withSalesPrice = (ctx: AppContext) => ctx.db.select({ rate: railLclRate, salesprice }).from(railLclRate);
 const flatten = (rows: { rate: RailLclRate; salesprice: number | null }[]): RailLclRateRow[] => rows.map((r) => ({ ...r.rate, salesprice: r.salesprice }));
 
-export async function listRailLclRates(ctx: AppContext, query: RailRateListQuery): Promise<Page<RailLclRateRow>> {
-  const where = railMatching(railLclRate, query);
-  return findPage(
-    query,
-    async ({ limit, offset }) => flatten(await withSalesPrice(ctx).where(where)
-      .orderBy(asc(railLclRate.portofloadingcode), asc(railLclRate.finaldestinationcode), asc(railLclRate.senddatetime), asc(railLclRate.rwlclrateid)).limit(limit).offset(offset)),
-    () => ctx.db.$count(railLclRate, where),
+/** A page of rail LCL rates with their sales prices: sorted as asked, else the current departures first (ratePage). */
+export function listRailLclRates(ctx: AppContext, query: RailRateListQuery): Promise<Page<RailLclRateRow>> {
+  return ratePage(
+    query, railSailingColumns(railLclRate), railSortColumns(railLclRate), railMatching(railLclRate, query),
+    async (where, order, { limit, offset }) => flatten(await withSalesPrice(ctx).where(where).orderBy(...order).limit(limit).offset(offset)),
+    (where) => ctx.db.$count(railLclRate, where),
   );
 }
 

@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SeaRateBody, SeaRateImportRow } from '@freight/domain';
+import type { SeaRateBody, SeaRateFileRow } from '@freight/domain';
 import type { Tx } from '../../../db/client';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import { recordCommands } from '../../../platform/commands/recordCommands';
 import { unknownCodes, type RowProblem } from '../../../platform/excel/import';
 import { tableStore } from '../../../platform/excel/importStore';
 import { knownCarriers } from '../carriers/service';
+import { writeFileSurcharges } from './fileSurcharges';
 import { knownCurrencies, portsOf, tradeLanesOf } from './references';
 import { seaRateFields } from './service';
 
@@ -18,12 +19,13 @@ async function writeSurcharges(tx: Tx, fclrateid: number, body: SeaRateBody) {
 /**
  * Sea rates by id or by carrier, ports, ETD and lane, from the dialog and the import alike: carriers, sea lanes, sea
  * ports (rail stations are not sea ports) and the currency must exist. The dialog writes the rate's surcharges; a
- * file's row carries the rate alone.
+ * template's row carries the rate alone, a carrier's own sheet its surcharges too.
  */
-export const seaRateCommands = recordCommands<SeaRateImportRow, SeaRateBody>({
+export const seaRateCommands = recordCommands<SeaRateFileRow, SeaRateBody>({
   entity: 'freight:seaRate',
   store: tableStore({
     table: seaRate, id: 'fclrateid', key: ['carriercode', 'portofloadingcode', 'finaldestination', 'etddate', 'carriertradelane'], values: seaRateFields,
+    dependants: writeFileSurcharges,
   }),
   rules: async (ctx) => {
     const [ports, carriers, lanes, currencies] = await Promise.all([portsOf(ctx, 'ox'), knownCarriers(ctx), tradeLanesOf(ctx, 'ox'), knownCurrencies(ctx)]);

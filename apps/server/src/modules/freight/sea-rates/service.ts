@@ -1,14 +1,18 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import type { SeaRateFilter, SeaRateImportRow, SeaRateListQuery } from '@freight/domain';
+import { seaRateSortColumns, type SeaRateFilter, type SeaRateImportRow, type SeaRateListQuery } from '@freight/domain';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
 import { contains, equals } from '../../../platform/list/filters';
-import { findPage, type Page } from '../../../platform/list/page';
+import type { Page } from '../../../platform/list/page';
+import { ratePage, sailingWhere, type RateColumns } from '../rateList';
 
 export type SeaRate = typeof seaRate.$inferSelect;
 export type Surcharge = typeof surcharge.$inferSelect;
+
+const rateColumns: RateColumns = { id: seaRate.fclrateid, sailing: seaRate.etddate, effectdate: seaRate.effectdate, expireddate: seaRate.expireddate };
+const sortColumns = Object.fromEntries(seaRateSortColumns.map((c) => [c, seaRate[c]]));
 
 const matching = (filter: SeaRateFilter): SQL | undefined => and(
   equals(seaRate.carriercode, filter.carriercode?.toUpperCase()),
@@ -16,15 +20,15 @@ const matching = (filter: SeaRateFilter): SQL | undefined => and(
   equals(seaRate.finaldestination, filter.finaldestination?.toUpperCase()),
   contains(seaRate.carriertradelane, filter.carriertradelane?.toUpperCase()),
   equals(seaRate.status, filter.status),
+  sailingWhere(rateColumns, filter),
 );
 
+/** A page of sea rates: sorted as asked, else the current sailings first (ratePage). */
 export function listSeaRates(ctx: AppContext, query: SeaRateListQuery): Promise<Page<SeaRate>> {
-  const where = matching(query);
-  return findPage(
-    query,
-    ({ limit, offset }) => ctx.db.select().from(seaRate).where(where)
-      .orderBy(asc(seaRate.portofloadingcode), asc(seaRate.finaldestination), asc(seaRate.etddate), asc(seaRate.fclrateid)).limit(limit).offset(offset),
-    () => ctx.db.$count(seaRate, where),
+  return ratePage(
+    query, rateColumns, sortColumns, matching(query),
+    (where, order, { limit, offset }) => ctx.db.select().from(seaRate).where(where).orderBy(...order).limit(limit).offset(offset),
+    (where) => ctx.db.$count(seaRate, where),
   );
 }
 

@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { App, Button, Checkbox, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportApi, ImportReply } from './importApi';
+import { ImportReport } from './ImportReport';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -58,7 +59,6 @@ export function ImportDialog({ open, entity, api, onClose, onDone, tip }: Import
       setPercent(null);
     }
   };
-  const written = report?.code === 200;
 
   return (
     <Modal open={open} title={t('import.title', { what: entity })} width={report?.errors?.length ? 760 : 460} onCancel={close} destroyOnHidden
@@ -83,20 +83,7 @@ export function ImportDialog({ open, entity, api, onClose, onDone, tip }: Import
             {percent >= 100 && <Typography.Text type="secondary">{t('import.uploading')}</Typography.Text>}
           </div>
         )}
-        {report && (
-          <>
-            <Alert type={written ? 'warning' : 'error'} showIcon title={report.msg}
-              description={report.errors?.length ? t(written ? 'import.someRefused' : 'import.nothingWritten') : undefined} />
-            {report.errors?.length ? (
-              <Table size="small" rowKey={(e) => `${e.row}-${e.column}`} dataSource={report.errors} pagination={{ pageSize: 8, hideOnSinglePage: true }}
-                columns={[
-                  { key: 'row', dataIndex: 'row', title: t('import.row'), width: 80 },
-                  { key: 'column', dataIndex: 'column', title: t('import.column'), width: 160 },
-                  { key: 'reason', dataIndex: 'reason', title: t('import.reason') },
-                ]} />
-            ) : null}
-          </>
-        )}
+        {report && <ImportReport report={report} />}
       </Space>
     </Modal>
   );

@@ -2,3 +2,4 @@
 export { importApi, type ImportApi, type ImportChoices, type ImportReply, type ImportRowError } from './importApi';
 export { ImportDialog, type ImportDialogProps } from './ImportDialog';
 export { ImportButton } from './ImportButton';
+export { ImportReport } from './ImportReport';

@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import './list.css';
 
 const wide = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 /** Characters a cut text keeps at least (its first ones, before the ellipsis). */

@@ -2,7 +2,9 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { CellText } from './CellText';
+import { SelectAllBox } from './SelectAllBox';
 import type { ListColumn } from './useColumns';
+import './list.css';
 
 export interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'rowKey' | 'pagination'> {
   rowKey: keyof T & string;
@@ -31,6 +33,7 @@ export function listLayout<T>(columns: readonly ColumnType<T>[]): Pick<TableProp
 }
 
 /** The table of a list screen: selectable rows, no built-in pager (the screen's Pagination pages on the server). */
-export function ListTable<T extends object>({ columns, ...props }: ListTableProps<T>) {
-  return <Table<T> className="list-table" bordered={false} pagination={false} {...listLayout(columns)} {...props} />;
+export function ListTable<T extends object>({ columns, rowSelection, ...props }: ListTableProps<T>) {
+  const selection = rowSelection && { columnTitle: (checkbox: ReactNode) => <SelectAllBox checkbox={checkbox} />, ...rowSelection };
+  return <Table<T> className="list-table" bordered={false} pagination={false} {...listLayout(columns)} rowSelection={selection} {...props} />;
 }

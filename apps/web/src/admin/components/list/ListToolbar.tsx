@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RightToolbar, type ToolbarColumn } from '../RightToolbar';
 import { usePermission } from '../usePermission';
+import './list.css';
 
 /** The permission each toolbar button needs; a button without one (or without its handler) is left out. */
 export interface ToolbarPermissions {

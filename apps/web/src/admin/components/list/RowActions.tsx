@@ -3,6 +3,7 @@ import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../usePermission';
+import './list.css';
 
 export interface RowActionsProps {
   editPermission?: string;

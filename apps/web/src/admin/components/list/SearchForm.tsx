@@ -2,6 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './list.css';
 
 export interface SearchFormProps {
   form: FormInstance;

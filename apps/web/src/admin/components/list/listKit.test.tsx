@@ -74,6 +74,8 @@ const lastParams = () => api.list.mock.calls.at(-1)![0] as Record<string, unknow
 
 beforeAll(setupTestI18n);
 beforeEach(() => {
+  // The columns a test hides are remembered in this browser; each test starts with the list's own.
+  localStorage.clear();
   sessionStore.set({ roles: ['common'], permissions: ['system:post:add', 'system:post:edit', 'system:post:remove', 'system:post:export'] });
   for (const fn of Object.values(api)) fn.mockReset();
   api.list.mockImplementation(async (params: { pageNum: number; pageSize: number; postName?: string }) => {

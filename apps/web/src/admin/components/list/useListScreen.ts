@@ -1,8 +1,10 @@
-import { Form } from 'antd';
+import { Form, type TableProps } from 'antd';
 import { useState } from 'react';
 import type { TableReply } from '../../../shared/request/reply';
 import type { ListParams } from './crudApi';
 import { toQueryParams } from './queryParams';
+import { rangeParams } from './rangeParams';
+import { sortOf, withSortOrder, type ListSort } from './sorting';
 import { useColumns, type ListColumn } from './useColumns';
 import { useListQuery } from './useListQuery';
 import { useSelection } from './useSelection';
@@ -18,24 +20,36 @@ export interface ListScreenOptions<T> {
   enabled?: boolean;
 }
 
+/** The list parameters of search-form values: the creation-time range as `params`, other day ranges by their names. */
+const paramsOf = (values: Record<string, unknown>) => rangeParams(toQueryParams(values));
+
 /**
- * Everything a list screen holds: the search form, the query, the selection, the visible columns and
+ * Everything a list screen holds: the search form, the query, the sort, the selection, the visible columns and
  * whether the search form is shown. Hands out ready props for SearchForm, ListToolbar, ListTable and Pagination.
+ * Columns with `sorter: true` sort on the server (a header click keeps the filters; a new search keeps the sort).
  */
 export function useListScreen<T extends object>({ key, fetch, rowKey, columns, initialValues = {}, paged = true, enabled }: ListScreenOptions<T>) {
   const [form] = Form.useForm();
   const [showSearch, setShowSearch] = useState(true);
-  const query = useListQuery<T>({ key, fetch, initialFilters: toQueryParams(initialValues), paged, enabled });
+  const [sort, setSort] = useState<ListSort>({});
+  const query = useListQuery<T>({ key, fetch, initialFilters: paramsOf(initialValues), paged, enabled });
   const selection = useSelection<T>();
-  const shown = useColumns(columns);
+  const shown = useColumns(key, columns);
 
   const search = (values: Record<string, unknown>) => {
     selection.clear();
-    query.search(toQueryParams(values));
+    query.search({ ...paramsOf(values), ...sort });
   };
   const refresh = () => {
     selection.clear();
     query.refresh();
+  };
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
+    const next = sortOf(sorter);
+    const { orderByColumn: _column, isAsc: _order, ...filters } = query.filters;
+    setSort(next);
+    selection.clear();
+    query.search({ ...filters, ...next });
   };
 
   return {
@@ -51,7 +65,9 @@ export function useListScreen<T extends object>({ key, fetch, rowKey, columns, i
       columns: shown.toolbarColumns,
       onColumnsChange: shown.setToolbarColumns,
     },
-    tableProps: { rowKey, columns: shown.visibleColumns, dataSource: query.rows, loading: query.loading, rowSelection: selection.rowSelection },
+    tableProps: {
+      rowKey, columns: withSortOrder(shown.visibleColumns, sort), dataSource: query.rows, loading: query.loading, rowSelection: selection.rowSelection, onChange,
+    },
     paginationProps: { total: query.total, pageNum: query.pageNum, pageSize: query.pageSize, onChange: query.changePage },
   };
 }

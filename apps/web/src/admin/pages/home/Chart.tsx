@@ -18,9 +18,26 @@ export interface ChartProps {
   height?: number;
   /** The chart's accessible name. */
   label: string;
+  /**
+   * What the legend shows while no category is pointed at: each series' total under `restLabel` (counts per day),
+   * or its latest value under the last category (prices per week). Pointing at a category shows that one's values.
+   */
+  legendAtRest: { kind: 'total'; restLabel: string } | { kind: 'latest' };
 }
 
 const palette = ['#5470c6', '#91cc75', '#fac858', '#ee6666'];
+
+/** Characters of an axis label are about this wide (uPlot's 12 px axis font); labels keep a gap of `labelGap` between them. */
+const labelCharWidth = 7;
+const labelGap = 16;
+/** How many categories apart labels may be, from every one to every hundredth. */
+const labelSteps = [1, 2, 5, 10, 20, 50, 100];
+
+/** The legend's value of a series while no category is pointed at. */
+function restingValue(values: (number | null)[], legend: ChartProps['legendAtRest']): number | null {
+  if (legend.kind === 'total') return values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  return values.findLast((value) => value !== null) ?? null;
+}
 
 /** Running totals, so that each bar of a stack is drawn from the top of the one below. */
 function stacked(series: ChartSeries[]): (number | null)[][] {
@@ -28,7 +45,7 @@ function stacked(series: ChartSeries[]): (number | null)[][] {
   return series.map((s) => s.values.map((value, i) => (sums[i] = (sums[i] ?? 0) + (value ?? 0))));
 }
 
-function plotOptions({ kind, categories, series, categoryName, unit }: ChartProps, width: number, height: number): uPlot.Options {
+function plotOptions({ kind, categories, series, categoryName, unit, legendAtRest }: ChartProps, width: number, height: number): uPlot.Options {
   const bars = kind === 'stackedBars';
   // Bars are drawn tallest stack first, so the lower parts stay visible in front of it.
   const order = series.map((_, i) => i);
@@ -41,11 +58,20 @@ function plotOptions({ kind, categories, series, categoryName, unit }: ChartProp
       ...(bars ? { y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } } : {}),
     },
     axes: [
-      { label: categoryName, incrs: [1, 2, 5, 10], values: (_u, splits) => splits.map((i) => categories[i] ?? '') },
+      {
+        label: categoryName,
+        incrs: labelSteps,
+        // Ticks as far apart as the longest label is wide, so no two labels overlap at any width.
+        space: Math.max(...categories.map((c) => c.length), 1) * labelCharWidth + labelGap,
+        values: (_u, splits) => splits.map((i) => categories[i] ?? ''),
+      },
       { label: unit, size: 56 },
     ],
     series: [
-      { label: categoryName ?? '', value: (_u, i) => (i === null ? '' : (categories[i] ?? '')) },
+      {
+        label: categoryName ?? '',
+        value: (_u, i) => (i !== null ? (categories[i] ?? '') : legendAtRest.kind === 'total' ? legendAtRest.restLabel : (categories.at(-1) ?? '')),
+      },
       ...order.map((i): uPlot.Series => ({
         label: series[i]!.name,
         stroke: palette[i % palette.length],
@@ -54,7 +80,7 @@ function plotOptions({ kind, categories, series, categoryName, unit }: ChartProp
         paths: bars ? uPlot.paths.bars!({ size: [0.6, 40] }) : undefined,
         points: { show: !bars },
         // The legend shows each series' own value, not the running total it is drawn at.
-        value: (_u, _v, _s, index) => (index === null ? '–' : String(series[i]!.values[index] ?? '–')),
+        value: (_u, _v, _s, index) => String((index === null ? restingValue(series[i]!.values, legendAtRest) : series[i]!.values[index]) ?? '–'),
       })),
     ],
   };

@@ -10,5 +10,6 @@ export function PerDayCard({ days }: { days: InquiriesPerDay[] }) {
   const { t } = useTranslation('admin');
   const series = modes.map((mode) => ({ name: t(`dashboard.mode.${mode}`), values: days.map((d) => d[mode]) }));
   const categories = days.map((d) => d.day.slice(5));
-  return <Panel title={t('dashboard.perDay')}><Chart kind="stackedBars" categories={categories} series={series} categoryName={t('dashboard.day')} label={t('dashboard.perDay')} /></Panel>;
+  return <Panel title={t('dashboard.perDay')}><Chart kind="stackedBars" categories={categories} series={series} categoryName={t('dashboard.day')} label={t('dashboard.perDay')}
+    legendAtRest={{ kind: 'total', restLabel: t('dashboard.last30Days') }} /></Panel>;
 }

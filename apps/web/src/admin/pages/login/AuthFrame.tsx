@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { SignInLanguages } from './SignInLanguages';
 import './auth.css';
 
-/** The centred card of the login and register pages. */
+/** The centred card of the login and register pages, with the languages to choose from. */
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   useDocumentTitle();
   return (
     <div className="auth-page">
-      <div className="auth-card">
-        <h3 className="auth-title">{t('app.title')}</h3>
+      <main className="auth-card">
+        <h1 className="auth-title">{t('app.title')}</h1>
         {children}
-      </div>
+        <SignInLanguages />
+      </main>
       <footer className="auth-footer">{t('app.copyright', { year: new Date().getFullYear() })}</footer>
     </div>
   );

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../components/list';
+import { ListTable, ListToolbar, Pagination, SearchForm, sortable, textColumn, type ListColumn } from '../../../components/list';
 import { deskApi, type DeskRow, type RailQuoteFields } from './api';
 import { ChoiceFilter, DeskFilters } from './DeskFilters';
 import { HandledTag } from './DeskTags';
 import { DetailDialog } from './DetailDialog';
 import { HandledButtons } from './HandledButtons';
-import { moneyText, usePricingColumns } from './PricingColumns';
+import { moneyColumn, moneyText, usePricingColumns } from './PricingColumns';
 import { useQuoteColumns } from './QuoteColumns';
 import { QuoteHistoryDialog } from './QuoteHistoryDialog';
 import { RailQuoteDialog } from './RailQuoteDialog';
 import { deskPermissions, quoteLinks, RowLinks } from './RowLinks';
-import { useDeskList, type Sortable } from './useDeskList';
+import { useDeskList } from './useDeskList';
 import { useHandledAction } from './useHandledAction';
 import { useWithdrawAction } from './useWithdrawAction';
 
@@ -20,8 +20,8 @@ type RailDeskRow = DeskRow & RailQuoteFields & { handled: boolean };
 
 interface RailDeskScreenProps<R extends RailDeskRow> {
   mode: 'rail' | 'fcl';
-  /** The mode's own columns, between the port of loading and the handled flag. */
-  columns: (sortable: Sortable) => ListColumn<R>[];
+  /** The mode's own columns, after the port of loading (past the key columns, which come first so they fit 1280 px). */
+  columns: ListColumn<R>[];
   /** The mode's own filters, before "handled". */
   filters?: ReactNode;
 }
@@ -39,19 +39,20 @@ export function RailDeskScreen<R extends RailDeskRow>({ mode, columns, filters }
   const withdraw = useWithdrawAction(mode, () => list.refresh());
   const pricing = usePricingColumns<R>();
   const quoteColumns = useQuoteColumns<R>();
-  const list = useDeskList<R>(mode, (sortable): ListColumn<R>[] => [
-    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
-    textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
-    textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable('quotationdate')),
-    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
-    ...columns(sortable),
+  const list = useDeskList<R>(mode, [
+    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable),
+    textColumn('customerName', t('inquiryDesk.customer'), sortable),
+    // The inquiry number holds its date and time already.
+    textColumn('quotationdate', t('inquiryDesk.quotationdate'), { ...sortable, hiddenByDefault: true }),
     ...pricing,
     ...quoteColumns,
     {
-      key: 'quotedprice', title: t('inquiryDesk.quotedprice'), align: 'right',
+      key: 'quotedprice', title: t('inquiryDesk.quotedprice'), ...moneyColumn,
       render: (_, row) => (row.quotedprice === null ? '' : moneyText(row.quotedcurrency, row.quotedprice)),
     },
     { key: 'handled', title: t('inquiryDesk.handled'), align: 'center', render: (_, row) => <HandledTag handled={row.handled} /> },
+    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable),
+    ...columns,
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, row) => (

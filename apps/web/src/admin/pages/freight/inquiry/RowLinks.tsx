@@ -1,5 +1,7 @@
-import { Button, Space } from 'antd';
+import { CheckCircleOutlined, DollarOutlined, EyeOutlined, FilePdfOutlined, HistoryOutlined, RedoOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionIcon } from '../../../components/list';
 import { usePermission } from '../../../components/usePermission';
 import type { DeskRow } from './api';
 
@@ -22,24 +24,28 @@ export interface RowLinksProps {
   onPdf?: () => void;
 }
 
-/** The links of one desk row, each shown only with its permission: details, mark handled / open, quote / re-quote, withdraw, history, PDF. */
+/**
+ * The actions of one desk row as icons named in tooltips (so the row's columns keep their room in every language),
+ * each shown only with its permission: details, mark handled / open, quote / re-quote, withdraw, history, PDF.
+ */
 export function RowLinks({ onView, handled, onToggleHandled, quoted, onQuote, onWithdraw, onHistory, onPdf }: RowLinksProps) {
   const { t } = useTranslation('admin');
   const { hasPermission } = usePermission();
   return (
     <Space size={0} className="row-actions">
-      {hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onView}>{t('inquiryDesk.view')}</Button>}
+      {hasPermission(deskPermissions.query) && <ActionIcon label={t('inquiryDesk.view')} icon={<EyeOutlined />} onClick={onView} />}
       {onToggleHandled && hasPermission(deskPermissions.handle) && (
-        <Button type="link" size="small" onClick={onToggleHandled}>{t(handled ? 'inquiryDesk.markOpen' : 'inquiryDesk.markHandled')}</Button>
+        <ActionIcon label={t(handled ? 'inquiryDesk.markOpen' : 'inquiryDesk.markHandled')} icon={handled ? <UndoOutlined /> : <CheckCircleOutlined />}
+          onClick={onToggleHandled} />
       )}
       {onQuote && hasPermission(deskPermissions.quote) && (
-        <Button type="link" size="small" onClick={onQuote}>{t(quoted ? 'inquiryDesk.requote' : 'inquiryDesk.quote')}</Button>
+        <ActionIcon label={t(quoted ? 'inquiryDesk.requote' : 'inquiryDesk.quote')} icon={quoted ? <RedoOutlined /> : <DollarOutlined />} onClick={onQuote} />
       )}
       {onWithdraw && hasPermission(deskPermissions.quote) && (
-        <Button type="link" size="small" danger onClick={onWithdraw}>{t('inquiryDesk.withdraw')}</Button>
+        <ActionIcon label={t('inquiryDesk.withdraw')} icon={<RollbackOutlined />} danger onClick={onWithdraw} />
       )}
-      {onHistory && hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onHistory}>{t('inquiryDesk.history')}</Button>}
-      {onPdf && hasPermission(deskPermissions.query) && <Button type="link" size="small" onClick={onPdf}>PDF</Button>}
+      {onHistory && hasPermission(deskPermissions.query) && <ActionIcon label={t('inquiryDesk.history')} icon={<HistoryOutlined />} onClick={onHistory} />}
+      {onPdf && hasPermission(deskPermissions.query) && <ActionIcon label="PDF" icon={<FilePdfOutlined />} onClick={onPdf} />}
     </Space>
   );
 }

@@ -1,9 +1,10 @@
 import { RailFclRateBody } from '@freight/domain';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictColumn, textColumn, useSchemaRules, type ListColumn } from '../../../components/list';
+import { dictColumn, sortable, textColumn, useSchemaRules, type ListColumn } from '../../../components/list';
 import { useDict } from '../../../components/useDict';
 import { ReferenceScreen } from '../reference/ReferenceScreen';
+import { fromToday } from '../reference/SailingFilters';
 import { RailFilters, RailRateFields, railColumns, railRateDefaults } from '../rail-lcl-rate/railRate';
 import { railFclRateApi, railFclRateImportApi, type RailFclRate } from './api';
 
@@ -26,14 +27,14 @@ export default function RailFclRatePage() {
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable');
   const columns: ListColumn<RailFclRate>[] = [
     ...railColumns<RailFclRate>(t),
-    textColumn('price20', t('railFclRate.price20')),
-    textColumn('pricehc', t('railFclRate.pricehc')),
+    textColumn('price20', t('railFclRate.price20'), sortable),
+    textColumn('pricehc', t('railFclRate.pricehc'), sortable),
     textColumn('currencycode', t('seaRate.currencycode')),
     dictColumn('status', t('common.status'), statuses),
   ];
   return (
     <ReferenceScreen<RailFclRate, RailFclRateBody> area="freight:railFclRate" entity={t('railFclRate.entity')} idField="rwrateid" api={railFclRateApi}
       imports={railFclRateImportApi} columns={columns} defaults={railRateDefaults}
-      form={<><RailRateFields schema={RailFclRateBody} /><RailFclFields /></>} filters={<RailFilters />} />
+      form={<><RailRateFields schema={RailFclRateBody} /><RailFclFields /></>} filters={<RailFilters />} initialFilters={fromToday()} />
   );
 }

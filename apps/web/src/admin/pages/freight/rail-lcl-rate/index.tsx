@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dictColumn, textColumn, type ListColumn } from '../../../components/list';
 import { useDict } from '../../../components/useDict';
 import { ReferenceScreen } from '../reference/ReferenceScreen';
+import { fromToday } from '../reference/SailingFilters';
 import { railLclRateApi, railLclRateImportApi, type RailLclRate } from './api';
 import { PriceList } from './PriceList';
 import { RailFilters, RailRateFields, railColumns, railRateDefaults } from './railRate';
@@ -20,6 +21,6 @@ export default function RailLclRatePage() {
   return (
     <ReferenceScreen<RailLclRate, RailLclRateBody> area="freight:railLclRate" entity={t('railLclRate.entity')} idField="rwlclrateid" api={railLclRateApi}
       imports={railLclRateImportApi} columns={columns} defaults={{ ...railRateDefaults, prices: [{ salesprice: 0, currencycode: 'USD', unit: 'CBM', sort: 0 }] }}
-      form={<><RailRateFields schema={RailLclRateBody} /><PriceList /></>} filters={<RailFilters />} />
+      form={<><RailRateFields schema={RailLclRateBody} /><PriceList /></>} filters={<RailFilters />} initialFilters={fromToday()} />
   );
 }

@@ -1,10 +1,11 @@
-import type { RailLclRateBody } from '@freight/domain';
+import { railRateSortColumns, type RailLclRateBody } from '@freight/domain';
 import { Form, Input, InputNumber } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DictFilter, DictRadio, textColumn, TextFilter, useSchemaRules, type CrudApi, type ListColumn } from '../../../components/list';
+import { DictFilter, DictRadio, sortable, textColumn, TextFilter, useSchemaRules, type CrudApi, type ListColumn } from '../../../components/list';
 import type { FormSchema } from '../../../../shared/forms/zodRule';
 import { YesNoRadio } from '../reference/fields';
+import { SailingFilters } from '../reference/SailingFilters';
 
 /** What the rail LCL and FCL screens share: the rate fields of the dialog, list columns, filters and cut-off times. */
 
@@ -69,10 +70,9 @@ export function RailRateFields({ schema }: { schema: FormSchema }) {
 /** Values of a new rail rate. */
 export const railRateDefaults = { currencycode: 'USD', ishot: 'N', status: '0' } as const;
 
-/** The list columns both rail screens start with. */
+/** The list columns both rail screens start with, each sorted on the server. */
 export function railColumns<T extends RailRate>(t: TFunction): ListColumn<T>[] {
-  return (['portofloadingcode', 'portofdischargecode', 'finaldestinationcode', 'tradelanecode', 'senddatetime', 'voyage', 'effectdate', 'expireddate'] as const)
-    .map((field) => textColumn<T>(field, label(t, field)));
+  return railRateSortColumns.map((field) => textColumn<T>(field, label(t, field), sortable));
 }
 
 /** The search filters of both rail screens. */
@@ -83,6 +83,7 @@ export function RailFilters() {
       <TextFilter name="portofloadingcode" label={t('railRate.portofloadingcode')} />
       <TextFilter name="finaldestinationcode" label={t('railRate.finaldestinationcode')} />
       <TextFilter name="tradelanecode" label={t('railRate.tradelanecode')} />
+      <SailingFilters sailingLabel={t('railRate.senddatetime')} />
       <DictFilter name="status" label={t('common.status')} dictType="sys_normal_disable" />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EditDialog, ListTable, ListToolbar, Pagination, RowActions, SearchForm, useDeleteAction, useEditDialog, useListScreen, type CrudApi, type ListColumn,
@@ -19,8 +19,12 @@ export interface ReferenceScreenProps<T extends object, B extends object> {
   /** The fields of the add / edit dialog. */
   form: ReactNode;
   defaults?: Partial<B>;
+  /** Search-form values the list opens with (reset goes back to them). */
+  initialFilters?: Record<string, unknown>;
   /** More row links before edit and delete. */
   rowLinks?: (row: T) => ReactNode;
+  /** More toolbar buttons after import; `refresh` reloads the list (after they wrote). */
+  tools?: (refresh: () => void) => ReactNode;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface ReferenceScreenProps<T extends object, B extends object> {
  * import, the table with row actions, pagination and the add / edit dialog, each button behind its permission.
  */
 export function ReferenceScreen<T extends object, B extends object>({
-  area, entity, idField, api, imports, columns, filters, form, defaults, rowLinks,
+  area, entity, idField, api, imports, columns, filters, form, defaults, initialFilters, rowLinks, tools,
 }: ReferenceScreenProps<T, B>) {
   const { t } = useTranslation('admin');
   const permissions = { add: `${area}:add`, edit: `${area}:edit`, remove: `${area}:remove`, export: `${area}:export` };
@@ -47,7 +51,8 @@ export function ReferenceScreen<T extends object, B extends object>({
       ),
     },
   ];
-  const list = useListScreen<T>({ key: area, fetch: api.list, rowKey: idField, columns: withActions });
+  const [initialValues] = useState(initialFilters);
+  const list = useListScreen<T>({ key: area, fetch: api.list, rowKey: idField, columns: withActions, initialValues });
 
   return (
     <div className="list-screen">
@@ -55,7 +60,12 @@ export function ReferenceScreen<T extends object, B extends object>({
       <ListToolbar {...list.toolbarProps} permissions={permissions}
         onAdd={() => dialog.openAdd()} onEdit={() => dialog.openEdit(list.selection.ids[0]!)}
         onDelete={() => remove(list.selection.ids)} onExport={() => void api.exportFile(list.query.params)}
-        extra={<ImportButton permission={`${area}:import`} entity={entity} api={imports} onDone={() => list.refresh()} />} />
+        extra={(
+          <>
+            <ImportButton permission={`${area}:import`} entity={entity} api={imports} onDone={() => list.refresh()} />
+            {tools?.(() => list.refresh())}
+          </>
+        )} />
       <ListTable {...list.tableProps} />
       <Pagination {...list.paginationProps} />
       <EditDialog {...dialog.dialogProps}>{form}</EditDialog>

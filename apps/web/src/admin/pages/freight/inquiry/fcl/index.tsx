@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { textColumn } from '../../../../components/list';
+import { sortable, textColumn } from '../../../../components/list';
 import type { FclRow } from '../api';
 import { RailDeskScreen } from '../RailDeskScreen';
 
@@ -9,13 +9,16 @@ export default function FclInquiryDesk() {
   return (
     <RailDeskScreen<FclRow>
       mode="fcl"
-      columns={(sortable) => [
-        textColumn('finaldestinationcode', t('inquiryDesk.destination'), { ...sortable('destination'), key: 'destination' }),
-        textColumn('senddatetime', t('inquiryDesk.senddatetime')),
-        textColumn('tradeterm', t('inquiryDesk.tradeterm')),
+      columns={[
+        textColumn('finaldestinationcode', t('inquiryDesk.destination'), { ...sortable, key: 'destination' }),
+        textColumn('senddatetime', t('inquiryDesk.senddatetime'), { hiddenByDefault: true }),
+        textColumn('tradeterm', t('inquiryDesk.tradeterm'), { hiddenByDefault: true }),
         textColumn('gp20qty', t('inquiryDesk.cocQty')),
         textColumn('hq40qty', t('inquiryDesk.socQty')),
-        { key: 'total', title: t('inquiryDesk.total'), align: 'center', render: (_, row) => `${row.total} ${row.currencycode}` },
+        {
+          key: 'total', title: t('inquiryDesk.total'), align: 'center', hiddenByDefault: true,
+          render: (_, row) => `${row.total} ${row.currencycode}`,
+        },
       ]}
     />
   );

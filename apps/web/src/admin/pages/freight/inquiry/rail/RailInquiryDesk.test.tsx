@@ -28,6 +28,7 @@ const list = vi.fn();
 beforeAll(setupTestI18n);
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
   sessionStore.set({ roles: ['admin'], permissions: ['*:*:*'] });
   list.mockResolvedValue({ code: 200, rows: [railRow(1, false), railRow(2, true)], total: 2 });
   vi.mocked(deskApi.list).mockReturnValue(list);
@@ -39,6 +40,10 @@ describe('rail LCL inquiry desk', () => {
     renderPage(<RailInquiryDesk />);
     await screen.findByText('QRT20261101093000001');
     const table = screen.getByRole('table');
+    // Calculated or authorized is hidden until chosen from the column list.
+    expect(within(table).queryByText('委托')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '显隐列' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '询价状态' }));
     expect(within(table).getAllByText('委托')).toHaveLength(2);
     expect(within(table).getByText('未处理')).toBeInTheDocument();
     expect(within(table).getByText('已处理')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { textColumn } from '../../../../components/list';
+import { sortable, textColumn } from '../../../../components/list';
 import type { RailRow } from '../api';
 import { ChoiceFilter } from '../DeskFilters';
 import { SendStatusTag } from '../DeskTags';
@@ -11,13 +11,16 @@ export default function RailInquiryDesk() {
   return (
     <RailDeskScreen<RailRow>
       mode="rail"
-      columns={(sortable) => [
-        textColumn('portofdischargecode', t('inquiryDesk.portofdischargecode')),
-        textColumn('finaldestinationcode', t('inquiryDesk.destination'), { ...sortable('destination'), key: 'destination' }),
-        textColumn('senddatetime', t('inquiryDesk.senddatetime')),
-        textColumn('chargeablevolume', t('inquiryDesk.chargeablevolume')),
-        { key: 'refprice', title: t('inquiryDesk.refprice'), align: 'center', render: (_, row) => `${row.refprice} ${row.currencycode}` },
-        { key: 'sendstatus', title: t('inquiryDesk.sendstatus'), align: 'center', render: (_, row) => <SendStatusTag status={row.sendstatus} /> },
+      columns={[
+        textColumn('portofdischargecode', t('inquiryDesk.portofdischargecode'), { hiddenByDefault: true }),
+        textColumn('finaldestinationcode', t('inquiryDesk.destination'), { ...sortable, key: 'destination' }),
+        textColumn('senddatetime', t('inquiryDesk.senddatetime'), { hiddenByDefault: true }),
+        textColumn('chargeablevolume', t('inquiryDesk.chargeablevolume'), { hiddenByDefault: true }),
+        {
+          key: 'refprice', title: t('inquiryDesk.refprice'), align: 'center', hiddenByDefault: true,
+          render: (_, row) => `${row.refprice} ${row.currencycode}`,
+        },
+        { key: 'sendstatus', title: t('inquiryDesk.sendstatus'), align: 'center', hiddenByDefault: true, render: (_, row) => <SendStatusTag status={row.sendstatus} /> },
       ]}
       filters={(
         <ChoiceFilter name="sendstatus" label={t('inquiryDesk.sendstatus')} options={[

@@ -1,7 +1,7 @@
 import { seaContainersText } from '@freight/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, ListToolbar, Pagination, SearchForm, textColumn, type ListColumn } from '../../../../components/list';
+import { ListTable, ListToolbar, Pagination, SearchForm, sortable, textColumn } from '../../../../components/list';
 import { deskApi, type SeaRow } from '../api';
 import { ChoiceFilter, DeskFilters } from '../DeskFilters';
 import { useQuoteColumns } from '../QuoteColumns';
@@ -22,19 +22,20 @@ export default function SeaInquiryDesk() {
   const withdraw = useWithdrawAction('sea', () => list.refresh());
   const pricing = usePricingColumns<SeaRow>();
   const quoteColumns = useQuoteColumns<SeaRow>();
-  const list = useDeskList<SeaRow>('sea', (sortable): ListColumn<SeaRow>[] => [
-    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable('inquiryno')),
-    textColumn('customerName', t('inquiryDesk.customer'), sortable('customerName')),
-    textColumn('inquirer', t('inquiryDesk.inquirer')),
-    textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable('quotationdate')),
-    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable('portofloadingcode')),
-    textColumn('placeofdeliverycode', t('inquiryDesk.destination'), { ...sortable('destination'), key: 'destination' }),
-    textColumn('etddate', t('inquiryDesk.etddate')),
-    textColumn('carriercode', t('inquiryDesk.carriercode')),
-    { key: 'containers', title: t('inquiryDesk.containers'), align: 'center', render: (_, row) => seaContainersText(row) },
+  const list = useDeskList<SeaRow>('sea', [
+    textColumn('inquiryno', t('inquiryDesk.inquiryno'), sortable),
+    textColumn('customerName', t('inquiryDesk.customer'), sortable),
+    textColumn('inquirer', t('inquiryDesk.inquirer'), { hiddenByDefault: true }),
+    textColumn('quotationdate', t('inquiryDesk.quotationdate'), sortable),
+    // The key columns come first, so they fit 1280 px in every language; the lane and the cargo follow.
     ...pricing,
     ...quoteColumns,
-    textColumn('quotername', t('inquiryDesk.quotername')),
+    textColumn('portofloadingcode', t('inquiryDesk.portofloadingcode'), sortable),
+    textColumn('placeofdeliverycode', t('inquiryDesk.destination'), { ...sortable, key: 'destination' }),
+    textColumn('etddate', t('inquiryDesk.etddate'), { hiddenByDefault: true }),
+    textColumn('carriercode', t('inquiryDesk.carriercode'), { hiddenByDefault: true }),
+    { key: 'containers', title: t('inquiryDesk.containers'), align: 'center', render: (_, row) => seaContainersText(row) },
+    textColumn('quotername', t('inquiryDesk.quotername'), { hiddenByDefault: true }),
     {
       key: 'actions', title: t('common.actions'), align: 'center', hideable: false,
       render: (_, row) => (
