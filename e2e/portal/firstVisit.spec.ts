@@ -122,7 +122,7 @@ for (const [name, path, shown] of [
     const first = page.locator(shown).first();
     await expect(first).toBeVisible();
     expect(await generatedComponentStyles(page)).toBe(0);
-    // The stylesheet's rules apply, in the theme's colour (#409EFF) that reaches them through the variables.
-    await expect(page.locator('.ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+    // The stylesheet's rules apply, in the theme colour's accessible shade (#006ad6, from #409EFF) that reaches them through the variables.
+    await expect(page.locator('.ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(0, 106, 214)');
   });
 }

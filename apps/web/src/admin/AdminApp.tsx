@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { componentLocale } from '../shared/componentLocales';
 import { prebuiltStyles } from '../shared/prebuiltStyles';
+import { accessibleTheme } from '../shared/theme/accessibleTheme';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import { AppUiBridge } from './feedback';
 import { appStore, type Size } from './layout/appStore';
@@ -27,8 +28,8 @@ export function AdminApp() {
       <ConfigProvider
         locale={componentLocale(isLanguage(i18n.language) ? i18n.language : defaultLanguage)}
         componentSize={componentSizes[size]}
-        // Dialogs and popups above the fixed sidebar (z-index 1001), as RuoYi's dialogs (2000) are.
-        theme={{ ...prebuiltStyles, token: { colorPrimary: theme, motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
+        // The chosen theme colour's accessible shades; dialogs and popups above the fixed sidebar (z-index 1001), as RuoYi's dialogs (2000) are.
+        theme={{ ...prebuiltStyles, token: { ...accessibleTheme(theme), motion: !reducedMotion, zIndexPopupBase: 2000 }, components: { Menu: { collapsedWidth: 64 } } }}
       >
         <App>
           <AppUiBridge />

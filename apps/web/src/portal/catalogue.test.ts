@@ -7,7 +7,7 @@ import { railInquiryColumns } from './pages/inquiries/railInquiryColumns';
 import { fclInquiryColumns } from './pages/inquiries/fclInquiryColumns';
 import { seaInquiryColumns } from './pages/inquiries/seaInquiryColumns';
 import { shipmentModes } from './pages/home/shipmentModes';
-import { inquiryHeadColumns } from './pages/inquiries/inquiryHeadColumns';
+import { inquiryHeadDetails } from './pages/inquiries/inquiryHeadColumns';
 
 const keys = Object.keys(portalCatalogue);
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
@@ -37,7 +37,7 @@ describe('portal catalogue', () => {
       railInquiryColumns,
       fclInquiryColumns,
       seaInquiryColumns,
-      inquiryHeadColumns,
+      inquiryHeadDetails,
     ];
     const labels = columnLists.flat().flatMap((spec) => ('label' in spec ? [spec.label] : []));
     const built = [

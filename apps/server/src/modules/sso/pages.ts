@@ -22,9 +22,10 @@ export function pageLanguage(uiLocales: unknown, cookieHeader: string | undefine
 export const providerPageLanguage = (koa: { get(field: string): string; oidc?: { params?: { ui_locales?: unknown } } }) =>
   pageLanguage(koa.oidc?.params?.ui_locales, koa.get('cookie'), koa.get('accept-language'));
 
+/** Buttons take the portal's primary colour (the accessible shade of #409EFF, docs/decisions.md). */
 function page(language: Language, title: string, body: string) {
   return `<!doctype html><html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}button,a.button{background:#409EFF;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
+<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}h1{font-size:1.5em}button,a.button{background:#006ad6;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The one script of these pages, allowed by its hash (platform/securityHeaders.ts). */
@@ -34,22 +35,22 @@ export const logoutScript = "document.getElementById('op.logoutForm').submit()";
 export function logoutPage(language: Language, form: string) {
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
   const withChoice = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
-  return page(language, t('logout.title'), `<h2>${t('logout.title')}</h2>${withChoice}<button type="submit" form="op.logoutForm">${t('logout.button')}</button><script>${logoutScript}</script>`);
+  return page(language, t('logout.title'), `<h1>${t('logout.title')}</h1>${withChoice}<button type="submit" form="op.logoutForm">${t('logout.button')}</button><script>${logoutScript}</script>`);
 }
 
 export function logoutDonePage(language: Language) {
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
-  return page(language, t('logout.done'), `<h2>${t('logout.done')}</h2><a class="button" href="/">${t('error.back')}</a>`);
+  return page(language, t('logout.done'), `<h1>${t('logout.done')}</h1><a class="button" href="/">${t('error.back')}</a>`);
 }
 
 export function errorPage(language: Language, details: Record<string, unknown>) {
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
   const lines = Object.entries(details).map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(String(v))}`).join('\n');
-  return page(language, t('error.title'), `<h2>${t('error.title')}</h2><pre>${lines}</pre><a class="button" href="/">${t('error.back')}</a>`);
+  return page(language, t('error.title'), `<h1>${t('error.title')}</h1><pre>${lines}</pre><a class="button" href="/">${t('error.back')}</a>`);
 }
 
 /** The database or Redis is down: the same words as the API's 503, with a way back. */
 export function unavailablePage(language: Language) {
   const t = (key: keyof typeof ssoPages) => translate(ssoPages, language, key);
-  return page(language, t('unavailable.title'), `<h2>${t('unavailable.title')}</h2><p>${translate(messages, language, 'service.unavailable')}</p><a class="button" href="/">${t('error.back')}</a>`);
+  return page(language, t('unavailable.title'), `<h1>${t('unavailable.title')}</h1><p>${translate(messages, language, 'service.unavailable')}</p><a class="button" href="/">${t('error.back')}</a>`);
 }

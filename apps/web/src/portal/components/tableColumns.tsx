@@ -19,9 +19,17 @@ export type ColumnSpec<Row> = ColumnName & {
    * columns a labelled line; the others stay off cards (the detail dialog shows them).
    */
   card?: 'route' | 'fact';
+  /**
+   * Shown in the row's unfolded details rather than as a column of the desktop table, so that the columns a
+   * customer checks fit the screen without a sideways scroll (the inquiry lists).
+   */
+  secondary?: boolean;
   /** How the list draws the cell, when it shows less than the detail dialog (a long remark, clamped). */
   listRender?: (row: Row, t: TFunction) => ReactNode;
 };
+
+/** The same columns, moved into the row's unfolded details (see `secondary`). */
+export const secondaryColumns = <Row,>(specs: readonly ColumnSpec<Row>[]): ColumnSpec<Row>[] => specs.map((spec) => ({ ...spec, secondary: true }));
 
 export const columnKey = (spec: ColumnName) => ('code' in spec ? spec.code : spec.label);
 

@@ -10,13 +10,13 @@ export function ExchangeRates() {
   const days = exchangeRateDays(exchangeRates).map(({ currency, date }) => `${currency ? `${currency} ` : ''}${t('header.exchangeRateDate', { date })}`);
   return (
     <Tooltip title={t('header.exchangeRateHint')}>
-      {/* The day under the rates, smaller: on one line the header had no room for its links in Russian at 1280 px. */}
+      {/* Label and day small above the figures, no wider than the figures: the Russian header keeps its dropdowns at 1280 px. */}
       <Flex vertical style={{ whiteSpace: 'nowrap', lineHeight: 1.3 }}>
-        <Flex gap={6}>
-          <span className="portal-secondary">{t('header.exchangeRate')}</span>
-          <span>{formatExchangeRates(exchangeRates)}</span>
+        <Flex gap={6} className="portal-secondary" style={{ fontSize: 12 }}>
+          <span>{t('header.exchangeRate')}</span>
+          {days.length > 0 && <span>{days.join(' · ')}</span>}
         </Flex>
-        {days.length > 0 && <span className="portal-secondary" style={{ fontSize: 12 }}>{days.join(' · ')}</span>}
+        <span>{formatExchangeRates(exchangeRates)}</span>
       </Flex>
     </Tooltip>
   );

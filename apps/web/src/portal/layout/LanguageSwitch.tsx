@@ -36,7 +36,8 @@ export function LanguageSwitch({ compact = false, local = false }: LanguageSwitc
   return (
     <HeaderMenu
       icon={<GlobalOutlined />}
-      ariaLabel={t('header.language')}
+      // The name begins with the language shown on the button (WCAG 2.5.3), then says what the button does.
+      ariaLabel={compact ? t('header.language') : `${languageLabels[current]}, ${t('header.language')}`}
       align={compact ? 'end' : 'start'}
       items={languages.map((language) => ({
         key: language,

@@ -51,7 +51,8 @@ describe('portal header', () => {
     expect(rail).toHaveAttribute('aria-expanded', 'false');
     expect(rail).toHaveFocus();
 
-    const language = screen.getByRole('button', { name: '切换语言' });
+    // Named by the language it shows, then by what it does (WCAG 2.5.3).
+    const language = screen.getByRole('button', { name: '简体中文, 切换语言' });
     language.focus();
     await userEvent.keyboard('{ArrowDown}');
     const chinese = await screen.findByRole('menuitemradio', { name: '简体中文' });

@@ -15,7 +15,7 @@ export function PortalHeader() {
       {mobile && <MobileNav />}
       <Brand />
       {mobile ? <div style={{ flex: 1 }} /> : <NavMenu mode="horizontal" />}
-      <Flex className="portal-header-end" align="center" gap={mobile ? 4 : 16}>
+      <Flex className="portal-header-end" align="center" gap={mobile ? 4 : 12}>
         {!mobile && <ExchangeRates />}
         <LanguageSwitch compact={mobile} />
         <UserArea />

@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '@freight/domain';
 import { componentLocale, dayjsLocales } from '../../shared/componentLocales';
 import { prebuiltStyles } from '../../shared/prebuiltStyles';
+import { accessibleTheme } from '../../shared/theme/accessibleTheme';
 import { useReducedMotion } from '../../shared/useReducedMotion';
 import { FeedbackProvider } from './FeedbackProvider';
 import { GatewayFeedback, StartupMessage, type StartupNotice } from './GatewayFeedback';
+
+/** The specification's theme colour, as shades that meet WCAG contrast (docs/decisions.md). */
+const portalColours = accessibleTheme('#409EFF');
 
 /** Ant Design's theme and locale, following the interface language; also the browser tab's title and how gateway failures are shown. */
 export function PortalConfig({ notice, children }: { notice?: StartupNotice; children: ReactNode }) {
@@ -21,7 +25,7 @@ export function PortalConfig({ notice, children }: { notice?: StartupNotice; chi
   }, [language, t]);
 
   return (
-    <ConfigProvider locale={componentLocale(language)} theme={{ ...prebuiltStyles, token: { colorPrimary: '#409EFF', motion: !reducedMotion } }}>
+    <ConfigProvider locale={componentLocale(language)} theme={{ ...prebuiltStyles, token: { ...portalColours, motion: !reducedMotion } }}>
       <FeedbackProvider>
         <GatewayFeedback />
         <StartupMessage notice={notice} />

@@ -19,15 +19,18 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   /** Height of the writing area in px. */
   minHeight?: number;
+  /** The writing area's name for screen readers (its form label does not reach an editable element). */
+  label: string;
 }
 
 /** Rich text (tiptap) with headings, lists, quotes and uploaded images; the HTML is sanitised by the server. */
-export function RichTextEditor({ value, onChange, minHeight = 192 }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, minHeight = 192, label }: RichTextEditorProps) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const editor = useEditor({
     extensions: [StarterKit, Image],
     content: value ?? '',
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
   });
   const active = useEditorState({

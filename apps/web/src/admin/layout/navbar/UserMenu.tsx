@@ -14,6 +14,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const user = useStore(sessionStore, (s) => s.user);
+  const shownName = user?.nickName || user?.userName;
 
   const confirmLogout = () =>
     modal.confirm({
@@ -46,9 +47,10 @@ export function UserMenu() {
         onClick: ({ key }) => actions[key]?.(),
       }}
     >
-      <button type="button" className="user-menu" aria-label={t('nav.userMenu')}>
+      {/* The name begins with the name shown on the button (WCAG 2.5.3), then says what the button opens. */}
+      <button type="button" className="user-menu" aria-label={[shownName, t('nav.userMenu')].filter(Boolean).join(', ')}>
         <Avatar size="small" src={avatarSrc(user?.avatar)} icon={<UserOutlined />} />
-        <span className="user-name">{user?.nickName || user?.userName}</span>
+        <span className="user-name">{shownName}</span>
         <DownOutlined />
       </button>
     </Dropdown>

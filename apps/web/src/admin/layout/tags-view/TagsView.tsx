@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findPage, pagePathOf, routeStore } from '../../router/routeStore';
 import { useCurrentPage } from '../../router/useCurrentPage';
+import { accessibleShade } from '../../../shared/theme/accessibleShades';
 import { useStore } from '../../store';
 import { settingsStore } from '../settings/settingsStore';
 import { opensAsTab, syncWithPages, tagsStore, viewOf } from './tagsStore';
@@ -20,7 +21,8 @@ export function TagsView() {
   const { t } = useTranslation('admin');
   const views = useStore(tagsStore, (s) => s.views);
   const pages = useStore(routeStore, (s) => s.pages);
-  const theme = useStore(settingsStore, (s) => s.theme);
+  // The current tab is filled with the theme colour's accessible shade, under white text.
+  const theme = useStore(settingsStore, (s) => accessibleShade(s.theme));
   const page = useCurrentPage();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Flex, Modal, Spin } from 'antd';
+import { Descriptions, Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rateDetail, type RateDetailRequest } from '../../api/rateExtras';
 import { useLanguage } from '../../api/useLanguage';
 import { cellContent, columnKey, columnTitle, type ColumnSpec } from '../tableColumns';
+import { PortalDialog } from '../dialog/PortalDialog';
 
 interface RateDetailDialogProps<Row> {
   /** The rate to show; the dialog is closed while undefined. */
@@ -29,7 +30,7 @@ export function RateDetailDialog<Row extends object>({ request, columns, extra, 
   const row = detail.data;
 
   return (
-    <Modal open={request !== undefined} title={t('rates.detailTitle')} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+    <PortalDialog open={request !== undefined} title={t('rates.detailTitle')} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       {detail.isPending || !row ? (
         <Flex justify="center" style={{ padding: 32 }}>
           {detail.isPending && <Spin />}
@@ -49,6 +50,6 @@ export function RateDetailDialog<Row extends object>({ request, columns, extra, 
           {extra?.(row)}
         </Flex>
       )}
-    </Modal>
+    </PortalDialog>
   );
 }

@@ -24,6 +24,9 @@ export const railDate = (value: string | null | undefined) => format(value, rail
 /** A cut-off timestamp on a rail page: 2026.05.03 18:00 (local time). */
 export const railDateTime = (value: string | null | undefined) => format(value, `${railFormat} HH:mm`);
 
+/** A date or timestamp as its day: 2026-05-03 (the inquiry lists). */
+export const isoDay = (value: string | null | undefined) => format(value, isoDateFormat);
+
 /** 2026-05-03 → 05.03 */
 export const monthDay = (value: string | null | undefined) => format(value, monthDayFormat);
 

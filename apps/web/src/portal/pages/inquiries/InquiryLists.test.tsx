@@ -42,6 +42,14 @@ const page = <Row,>(rows: Row[], request: FakeRequest) => {
   return gatewayOk({ rows: rows.slice(at * maxrows, (at + 1) * maxrows), page: at, maxrows, hasMore: rows.length > (at + 1) * maxrows });
 };
 
+/** Unfolds a row and gives its details: the row Ant Design adds after it. */
+async function unfold(row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: '展开行' }));
+  const details = row.nextElementSibling as HTMLElement;
+  expect(details).toHaveClass('ant-table-expanded-row');
+  return within(details);
+}
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).filter((row) => !row.classList.contains('ant-table-placeholder'));
 
 describe('inquiry lists', () => {
@@ -77,14 +85,17 @@ describe('inquiry lists', () => {
     expect(server.callsTo(railList)[0]!.command?.data).toEqual({ page: 0, maxrows: 10 });
     expect(await screen.findByText('已计算')).toHaveClass('ant-tag-blue');
     expect(screen.getByText('已委托')).toHaveClass('ant-tag-green');
-    const [first] = bodyRows();
-    for (const text of ['2026-05-01', 'demo', '上海-上海', '西安', '莫斯科', '纸箱, 托盘', '1200.00', '3.50', 'CNY 820.50']) {
+    const [first, second] = bodyRows();
+    for (const text of ['2026-05-01', '西安', '莫斯科', 'CNY 820.50']) {
       expect(within(first!).getByText(text)).toBeInTheDocument();
     }
+    // Who asked, the collection place and the cargo are in the row's details, shown when it unfolds.
+    expect(within(first!).queryByText('上海-上海')).not.toBeInTheDocument();
+    const details = await unfold(first!);
+    for (const text of ['demo', '上海-上海', '纸箱, 托盘', '1200.00', '3.50']) expect(details.getByText(text)).toBeInTheDocument();
     // A price converted from CNY fees shows its currency and the rate, as the inquiry dialog does.
-    const second = bodyRows()[1]!;
-    expect(within(second).getByText('USD 387.18')).toBeInTheDocument();
-    expect(within(second).getByText('按 1 CNY = 0.1404 USD 折算（2026-11-24 汇率）')).toBeInTheDocument();
+    expect(within(second!).getByText('USD 387.18')).toBeInTheDocument();
+    expect(within(second!).getByText('按 1 CNY = 0.1404 USD 折算（2026-11-24 汇率）')).toBeInTheDocument();
     expect(within(first!).queryByText(/折算/)).not.toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: '查看报价' })).toHaveAttribute('href', '/railQuote/rail-lcl/2');
   });
@@ -129,16 +140,16 @@ describe('inquiry lists', () => {
     expect(screen.getByLabelText('承运人代码')).toHaveValue('');
   });
 
-  it('shows the full-container door address in a tooltip', async () => {
+  it('shows the full-container door address and trade term in the row\'s details', async () => {
     const { sendstatus: _s, XC__sendstatus: _x, commodity: _c, unitofpackage: _u, weight: _w, measurement: _m, refprice: _r, ...head } = railInquiry(5);
     const row: FclInquiry = { ...head, dooraddress: '上海市浦东新区张江路88号', tradeterm: 'FOB', gp20qty: 2, hq40qty: 1, carriercode: 'CRCT', vesselname: '长安号', voyno: 'X8024', total: 15000 };
     const server = portalServer({ user: customerUser, routes: { [fclList]: (request) => page([row], request) } });
     renderScreen(<FclInquiryListPage />, { path: '/inquiryFclList', server, user: customerUser });
-    const address = await screen.findByText('上海市浦东新区张江路88号');
-    await userEvent.hover(address);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('上海市浦东新区张江路88号');
-    expect(within(bodyRows()[0]!).getByText('FOB')).toBeInTheDocument();
-    expect(within(bodyRows()[0]!).getByRole('link', { name: '查看报价' })).toHaveAttribute('href', '/railQuote/rail-fcl/5');
+    const link = await screen.findByRole('link', { name: '查看报价' });
+    expect(link).toHaveAttribute('href', '/railQuote/rail-fcl/5');
+    const details = await unfold(bodyRows()[0]!);
+    expect(details.getByText('上海市浦东新区张江路88号')).toBeInTheDocument();
+    expect(details.getByText('FOB')).toBeInTheDocument();
   });
 
   it('links a quoted sea inquiry to its quote and marks an unquoted one in red', async () => {
@@ -151,8 +162,10 @@ describe('inquiry lists', () => {
     const view = await screen.findByRole('link', { name: '查看' });
     expect(view).toHaveAttribute('href', '/quote/12');
     const [quoted, open] = bodyRows();
-    expect(within(quoted!).getByText('管理员')).toBeInTheDocument();
     expect(within(quoted!).getByText('20GP×2 40HC×1')).toBeInTheDocument();
+    const details = await unfold(quoted!);
+    expect(details.getByText('管理员')).toBeInTheDocument();
+    expect(details.getByText('2026-05-03')).toBeInTheDocument();
     expect(within(open!).getByText('暂无报价')).toHaveClass('ant-typography-danger');
     expect(within(open!).queryByRole('link')).toBeNull();
   });

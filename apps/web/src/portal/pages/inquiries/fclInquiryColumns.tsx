@@ -1,34 +1,29 @@
-import { Tooltip, Typography } from 'antd';
 import type { FclInquiry } from '../../api/inquiryLists';
 import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
-import type { ColumnSpec } from '../../components/tableColumns';
-import { inquiryHeadColumns } from './inquiryHeadColumns';
+import { secondaryColumns, type ColumnSpec } from '../../components/tableColumns';
+import { inquiryDateColumn, inquiryHeadDetails } from './inquiryHeadColumns';
 import { quoteStatusColumn } from './quoteStatusColumn';
 import { railQuoteColumn } from './railQuoteColumn';
 
 export type { FclInquiry };
 
-/** A full-container inquiry as the customer's list shows it (portal.md §2, §3 full-container inquiry list row). */
+/**
+ * A full-container inquiry as the customer's list shows it (portal.md §2, §3 full-container inquiry list row): the
+ * route, the train, the boxes and where the inquiry stands as columns; the rest in the row's details.
+ */
 export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
-  ...inquiryHeadColumns,
+  inquiryDateColumn('quotationdate'),
   ...railRouteColumns,
   railEtdColumn,
-  ...railCutoffColumns,
-  {
-    label: 'doorAddress',
-    field: 'dooraddress',
-    // Addresses are long: the cell shows the start, the tooltip all of it.
-    render: (row) => (
-      <Tooltip title={row.dooraddress}>
-        <Typography.Text ellipsis style={{ maxWidth: 180 }}>
-          {row.dooraddress}
-        </Typography.Text>
-      </Tooltip>
-    ),
-  },
-  { label: 'tradeTerm', field: 'tradeterm', card: 'fact' },
   { label: 'quantity20gp', field: 'gp20qty', card: 'fact' },
   { label: 'quantity40hq', field: 'hq40qty', card: 'fact' },
   quoteStatusColumn,
   railQuoteColumn('rail-fcl'),
+  ...inquiryHeadDetails,
+  ...secondaryColumns<FclInquiry>([
+    ...railCutoffColumns,
+    // Addresses are long: the details show the whole of it.
+    { label: 'doorAddress', field: 'dooraddress' },
+    { label: 'tradeTerm', field: 'tradeterm', card: 'fact' },
+  ]),
 ];

@@ -3,8 +3,8 @@ import { inquiryAuthorized } from '@freight/domain';
 import type { RailInquiry } from '../../api/inquiryLists';
 import { railCutoffColumns, railEtdColumn, railRouteColumns } from '../../components/columns/railColumns';
 import { ConvertedPrice } from '../../components/rates/ConvertedPrice';
-import type { ColumnSpec } from '../../components/tableColumns';
-import { inquiryHeadColumns } from './inquiryHeadColumns';
+import { secondaryColumns, type ColumnSpec } from '../../components/tableColumns';
+import { inquiryDateColumn, inquiryHeadDetails } from './inquiryHeadColumns';
 import { quoteStatusColumn } from './quoteStatusColumn';
 import { railQuoteColumn } from './railQuoteColumn';
 
@@ -16,16 +16,14 @@ const packageKeys = (unitofpackage: string) =>
 
 const twoDecimals = (value: number) => Number(value).toFixed(2);
 
-/** A rail LCL inquiry as the customer's list shows it (portal.md §2, §3 rail inquiry record). */
+/**
+ * A rail LCL inquiry as the customer's list shows it (portal.md §2, §3 rail inquiry record): the route, the train and
+ * where the inquiry stands as columns; who asked, the cut-offs and the cargo in the row's details.
+ */
 export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
-  ...inquiryHeadColumns,
+  inquiryDateColumn('quotationdate'),
   ...railRouteColumns,
   railEtdColumn,
-  ...railCutoffColumns,
-  { label: 'commodity', field: 'commodity' },
-  { label: 'packageType', field: 'unitofpackage', render: (row, t) => packageKeys(row.unitofpackage).map((key) => t(key)).join(', ') },
-  { label: 'weight', field: 'weight', render: (row) => twoDecimals(row.weight) },
-  { label: 'volume', field: 'measurement', render: (row) => twoDecimals(row.measurement) },
   {
     label: 'referenceRate',
     field: 'refprice',
@@ -40,4 +38,12 @@ export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
   },
   quoteStatusColumn,
   railQuoteColumn('rail-lcl'),
+  ...inquiryHeadDetails,
+  ...secondaryColumns<RailInquiry>([
+    ...railCutoffColumns,
+    { label: 'commodity', field: 'commodity' },
+    { label: 'packageType', field: 'unitofpackage', render: (row, t) => packageKeys(row.unitofpackage).map((key) => t(key)).join(', ') },
+    { label: 'weight', field: 'weight', render: (row) => twoDecimals(row.weight) },
+    { label: 'volume', field: 'measurement', render: (row) => twoDecimals(row.measurement) },
+  ]),
 ];

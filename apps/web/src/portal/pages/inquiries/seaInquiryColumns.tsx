@@ -2,7 +2,10 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { SeaInquiry } from '../../api/inquiryLists';
 import { placeColumn } from '../../components/columns/placeColumn';
-import type { ColumnSpec } from '../../components/tableColumns';
+import { dateColumn } from '../../components/columns/dateColumn';
+import { isoDay } from '../../components/rates/dates';
+import { secondaryColumns, type ColumnSpec } from '../../components/tableColumns';
+import { inquiryDateColumn } from './inquiryHeadColumns';
 import { quoteStatusColumn } from './quoteStatusColumn';
 
 export type { SeaInquiry };
@@ -22,17 +25,17 @@ const quantities = (row: SeaInquiry) =>
     .map(([box, field]) => `${box}×${row[field]}`)
     .join(' ');
 
-/** A sea inquiry in the customer's history (portal.md §2 xjlb, §3 sea inquiry record). */
+/**
+ * A sea inquiry in the customer's history (portal.md §2 xjlb, §3 sea inquiry record): the route, the carrier, the
+ * boxes and where the inquiry stands as columns; the sailing, the return point and who quoted in the row's details.
+ */
 export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
-  { label: 'inquiryDate', field: 'createddatetime', card: 'fact' },
-  { label: 'inquirer', field: 'inquirer' },
+  inquiryDateColumn('createddatetime'),
   { ...placeColumn('loadingPort', 'portofloadingcode'), card: 'route' },
   { ...placeColumn('placeOfDelivery', 'placeofdeliverycode'), card: 'route' },
   { label: 'carrier', field: 'carriercode', card: 'fact' },
-  { label: 'vessel', field: 'vesselname' },
-  { label: 'voyage', field: 'voyno' },
-  { label: 'returnPoint', field: 'returnctnaddress' },
   { label: 'quantities', card: 'fact', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{quantities(row)}</span> },
+  quoteStatusColumn,
   {
     label: 'quotation',
     card: 'fact',
@@ -40,7 +43,12 @@ export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
     render: (row, t) =>
       row.quoted ? <Link to={`/quote/${row.inquiryId}`}>{t('inquiries.view')}</Link> : <Typography.Text type="danger">{t('inquiries.noQuotation')}</Typography.Text>,
   },
-  quoteStatusColumn,
-  { label: 'quoter', field: 'quotername' },
-  { label: 'quotationDate', field: 'quotationdate' },
+  ...secondaryColumns<SeaInquiry>([
+    { label: 'inquirer', field: 'inquirer' },
+    { label: 'vessel', field: 'vesselname' },
+    { label: 'voyage', field: 'voyno' },
+    { label: 'returnPoint', field: 'returnctnaddress' },
+    { label: 'quoter', field: 'quotername' },
+    dateColumn('quotationDate', 'quotationdate', isoDay),
+  ]),
 ];

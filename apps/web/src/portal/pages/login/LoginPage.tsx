@@ -15,9 +15,7 @@ export default function LoginPage() {
     <Flex justify="center" style={{ padding: '64px 16px' }}>
       <Card style={{ width: '100%', maxWidth: 460 }}>
         <Flex vertical gap={16}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('login.title')}
-          </Typography.Title>
+          <h1 className="portal-page-title">{t('login.title')}</h1>
           <Typography.Paragraph style={{ margin: 0 }}>{t('login.explain')}</Typography.Paragraph>
           {redirect && <Typography.Text type="secondary">{t('login.returnAfter')}</Typography.Text>}
           <Button type="primary" size="large" block icon={<LoginOutlined />} loading={pending} onClick={() => void signIn(redirect)}>

@@ -53,7 +53,7 @@ export function QuoteSheet({ quotation }: { quotation: SeaQuotation }) {
         />
 
         <div>
-          <Typography.Title level={5}>{t('quote.prices')}</Typography.Title>
+          <h2 className="portal-section-title">{t('quote.prices')}</h2>
           {quoted ? (
             <Table<QuoteLine>
               rowKey="key"

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Radio, Select, Table, Typography, type FormRule } from 'antd';
+import { Button, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Table, Typography, type FormRule } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -13,6 +13,7 @@ import type { ExchangeRates } from '../../session/exchangeRates';
 import { RateFacts } from '../railway/RateFacts';
 import { useFeedback } from '../../providers/feedbackContext';
 import { railFclColumns } from './railFclColumns';
+import { PortalDialog } from '../../components/dialog/PortalDialog';
 
 interface QuoteForm {
   loadingarea?: string;
@@ -109,7 +110,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
   );
 
   return (
-    <Modal open={rate !== undefined} title={t('fclQuote.title')} onCancel={onClose} footer={null} width={1000} destroyOnHidden>
+    <PortalDialog open={rate !== undefined} title={t('fclQuote.title')} onCancel={onClose} footer={null} width={1000} destroyOnHidden>
       {rate && (
         <Flex vertical gap={16}>
           <RateFacts row={rate} columns={railFclColumns} title={t('fclQuote.basic')} />
@@ -134,7 +135,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
                 </Form.Item>
               )}
             </Flex>
-            <Typography.Title level={5}>{t('fclQuote.fees')}</Typography.Title>
+            <h2 className="portal-section-title">{t('fclQuote.fees')}</h2>
             <Table<ChargeLine>
               size="small"
               rowKey={(line) => `${line.freightcode}-${line.containertype}`}
@@ -161,7 +162,7 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
             <Descriptions
               size="small"
               style={{ marginTop: 16 }}
-              column={3}
+              column={{ xs: 1, sm: 3 }}
               items={[
                 { key: 'containers', label: t('fclQuote.containers'), children: containers },
                 { key: 'per', label: t('fclQuote.perContainer'), children: containers ? money(quote.total / containers) : '-' },
@@ -175,6 +176,6 @@ export function RailFclQuoteDialog({ rate, onClose }: RailFclQuoteDialogProps) {
           </Form>
         </Flex>
       )}
-    </Modal>
+    </PortalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { overweightKg, RailLclInquiryPayload, type RailLclInquiryResult, type TruckRateRow } from '@freight/domain';
@@ -13,6 +13,8 @@ import { blankCargo, cargoRow, openingCargo, cargoTotals, firstMissing, specialF
 import { CargoTable } from './CargoTable';
 import { railLclColumns } from './railLclColumns';
 import { RateFacts } from './RateFacts';
+import { PortalDialog } from '../../components/dialog/PortalDialog';
+import { useCardLayout } from '../../device/useCardLayout';
 
 interface RailLclInquiryDialogProps {
   /** The rate priced; the dialog is open while one is given. Each rate opens on a fresh form (the page keys it by rate). */
@@ -27,6 +29,7 @@ interface RailLclInquiryDialogProps {
 export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
+  const mobile = useCardLayout();
   const [rows, setRows] = useState<CargoDraft[]>([openingCargo()]);
   const [area, setArea] = useState<string>();
   // The region last chosen: a lookup answering after another choice is dropped.
@@ -95,11 +98,11 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
   const special = rows.some((row) => specialFlags.some((flag) => row[flag]));
   const inResultCurrency = (amount: number | undefined) => (result ? `${result.currencycode} ${twoDecimals(amount)}` : '-');
   return (
-    <Modal open={rate !== undefined} title={t('lclInquiry.title')} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
+    <PortalDialog open={rate !== undefined} title={t('lclInquiry.title')} onCancel={onClose} footer={null} width={1200} destroyOnHidden>
       {rate && (
         <Flex vertical gap={16}>
           <RateFacts row={rate} columns={railLclColumns} title={t('lclInquiry.rate')} />
-          <Typography.Title level={5} style={{ margin: 0 }}>{t('lclInquiry.cargo')}</Typography.Title>
+          <h2 className="portal-section-title" style={{ margin: 0 }}>{t('lclInquiry.cargo')}</h2>
           <CargoTable rows={rows} onChange={changeRow} onRemove={(key) => { setRows((current) => current.filter((row) => row.key !== key)); setResult(undefined); }} />
           <Flex gap={8} wrap align="center">
             <Button onClick={() => setRows((current) => [...current, blankCargo(Math.max(...current.map((row) => row.key)) + 1)])}>
@@ -108,8 +111,8 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
             <Typography.Text type={totals.weight > overweightKg ? 'warning' : 'secondary'}>{t('lclInquiry.overweightHint')}</Typography.Text>
           </Flex>
           {special && <Alert type="warning" showIcon title={t('lclInquiry.specialNote')} />}
-          <Form layout="inline">
-            <Form.Item label={t('lclInquiry.region')} htmlFor="lcl-region" style={{ minWidth: 360 }}>
+          <Form layout={mobile ? 'vertical' : 'inline'}>
+            <Form.Item label={t('lclInquiry.region')} htmlFor="lcl-region" style={mobile ? undefined : { minWidth: 360 }}>
               <RegionCascader id="lcl-region" placeholder={t('lclInquiry.regionPlaceholder')} value={area} onChange={(next) => void chooseRegion(next)} />
             </Form.Item>
             <Form.Item label={t('lclInquiry.pickupPerCbm')}>
@@ -142,6 +145,6 @@ export function RailLclInquiryDialog({ rate, onClose }: RailLclInquiryDialogProp
           </Flex>
         </Flex>
       )}
-    </Modal>
+    </PortalDialog>
   );
 }

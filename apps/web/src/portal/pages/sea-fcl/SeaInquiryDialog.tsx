@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SeaInquiryPayload } from '@freight/domain';
@@ -8,6 +8,7 @@ import type { SeaRate } from '../../api/seaRates';
 import { monthDay } from '../../components/rates/dates';
 import { zodRule } from '../../../shared/forms/zodRule';
 import { useFeedback } from '../../providers/feedbackContext';
+import { PortalDialog } from '../../components/dialog/PortalDialog';
 
 /** The boxes a customer may ask for, with the labels of portal.md §2 (40NOR is not asked for here). */
 const boxes = [
@@ -63,12 +64,12 @@ export function SeaInquiryDialog({ rate, onClose }: SeaInquiryDialogProps) {
   };
 
   return (
-    <Modal open={rate !== undefined} title={t('seaInquiry.title')} onCancel={close} footer={null} width={560} destroyOnHidden>
+    <PortalDialog open={rate !== undefined} title={t('seaInquiry.title')} onCancel={close} footer={null} width={560} destroyOnHidden>
       {rate && (
         <Flex vertical gap={16}>
           <Descriptions
             size="small"
-            column={2}
+            column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'carrier', label: t('column.carrier'), children: rate.carriername || rate.carriercode },
               { key: 'sailing', label: t('column.sailing'), children: monthDay(rate.etddate) },
@@ -105,6 +106,6 @@ export function SeaInquiryDialog({ rate, onClose }: SeaInquiryDialogProps) {
           </Form>
         </Flex>
       )}
-    </Modal>
+    </PortalDialog>
   );
 }

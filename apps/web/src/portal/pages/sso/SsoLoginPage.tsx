@@ -120,9 +120,7 @@ export default function SsoLoginPage() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('sso.login.title')}
-        </Typography.Title>
+        <h2 className="portal-page-title" style={{ marginBottom: 12 }}>{t('sso.login.title')}</h2>
         {request.clientName && <Typography.Text type="secondary">{t('sso.login.forClient', { client: request.clientName })}</Typography.Text>}
       </div>
       <Form<LoginForm> form={form} name="sso-login" layout="vertical" requiredMark={false} onFinish={submit}>

@@ -89,9 +89,7 @@ export default function SsoPasswordPage() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('sso.password.title')}
-        </Typography.Title>
+        <h2 className="portal-page-title" style={{ marginBottom: 12 }}>{t('sso.password.title')}</h2>
         {userName && <Typography.Text type="secondary">{t('sso.password.account', { name: userName })}</Typography.Text>}
       </div>
       <Form<PasswordChange> form={form} name="sso-password" layout="vertical" requiredMark={false} onFinish={submit}>

@@ -85,7 +85,7 @@ export default function ServerPage() {
               { key: 'total', title: t('server.total'), dataIndex: 'total' },
               { key: 'used', title: t('server.used'), dataIndex: 'used' },
               { key: 'free', title: t('server.free'), dataIndex: 'free' },
-              { key: 'usage', title: t('server.usage'), render: (_, d) => <Progress percent={d.usage} size="small" status={d.usage > 80 ? 'exception' : 'normal'} /> },
+              { key: 'usage', title: t('server.usage'), render: (_, d) => <Progress aria-label={`${t('server.usage')} ${d.dirName}`} percent={d.usage} size="small" status={d.usage > 80 ? 'exception' : 'normal'} /> },
             ]} />
           </Card>
         </Col>

@@ -23,7 +23,7 @@ export function NoticeForm() {
         <DictRadio dictType="sys_notice_status" />
       </Form.Item>
       <Form.Item name="noticeContent" label={t('notice.noticeContent')}>
-        <RichTextEditor />
+        <RichTextEditor label={t('notice.noticeContent')} />
       </Form.Item>
     </>
   );
