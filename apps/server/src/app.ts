@@ -94,6 +94,7 @@ systemRouteModules.push(freightPortRoutes, freightTradeLaneRoutes, freightCarrie
   freightExchangeRateRoutes, freightCustomerRoutes, freightCustomerUserRoutes);
 /** The rate maintenance screens (sea FCL with surcharges, rail LCL with prices, rail FCL). */
 systemRouteModules.push(freightSeaRateRoutes, freightRailLclRateRoutes, freightRailFclRateRoutes);
+/** A carrier's own rate sheet, imported by its mapping as sea rates. */
 systemRouteModules.push(carrierSheetRoutes);
 /** Customer pricing: the markup rules. */
 systemRouteModules.push(freightMarkupRoutes);
