@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { Flex, Spin } from 'antd';
+import { returnFocusWhenLost } from '../shared/focus/focusReturn';
+import { SkipLink } from '../shared/focus/SkipLink';
 import type { StartupNotice } from './providers/GatewayFeedback';
 import { PortalProviders } from './providers/PortalProviders';
 import { PortalRoutes } from './routes';
@@ -22,8 +24,10 @@ export function renderSignInWait(): void {
 export function renderPortal(notice?: StartupNotice): void {
   // The router reads the address only now, after a return from the sign-on service has been settled. Not as a
   // transition: a render that yields could let the address change between the router reading it and listening.
+  returnFocusWhenLost();
   root.render(
     <StrictMode>
+      <SkipLink />
       <PortalProviders notice={notice}>
         <HashRouter>
           <PortalRoutes />
