@@ -77,8 +77,8 @@ describe('operation log', () => {
 function expectedType(method: string, url: string): BusinessType {
   const byPath: [RegExp, BusinessType][] = [
     [/\/export$|\/pdf\/:\w+$/, BusinessType.export],
-    [/\/(importData|importTable)$/, BusinessType.import],
-    [/\/importTemplate$|\/createTable$|\/monitor\/job\/run$|\/unlock\//, BusinessType.other],
+    [/\/(importData|importTable|carrierSheet\/import)$/, BusinessType.import],
+    [/\/importTemplate$|\/createTable$|\/monitor\/job\/run$|\/unlock\/|\/carrierSheet\/(inspect|preview)$/, BusinessType.other],
     [/\/(clean|refreshCache|clearCache\w*)(\/|$)/, BusinessType.clean],
     [/\/(authRole|authUser\/\w+|dataScope)$/, BusinessType.grant],
     [/^\/api\/monitor\/online\//, BusinessType.forceLogout],

@@ -8,22 +8,14 @@ import { unpriced } from '../rates-common/pricing';
 import { ratesVersion } from '../rates-common/portalVersions';
 import { isoDay } from '../rates-common/testing';
 import { searchSeaRates, searchSeaRatesInSql } from './service';
+import { seededRandom } from '../../../../test/seededRandom';
 
 let t: TestApp;
 const lane = { portofloadingcode: 'CNSHA', finaldestinationcode: 'NLRTM' };
 
-/** A repeatable sequence of random numbers, so a failing search can be run again. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const random = randomFrom(7);
+  const random = seededRandom(7);
   // Codes whose order differs between collations ('A B' < 'A-B' < 'AB' by code unit), one carrier disabled.
   await t.ctx.db.insert(carrier).values([
     { carriercode: 'A B', carriername: 'Alpha Blank' },
@@ -48,7 +40,7 @@ afterAll(async () => { await t.close(); });
 
 describe('a sea search over the lane’s open rates in memory', () => {
   it('gives the same reply as the search in SQL, for every filter, sort and sailing date', async () => {
-    const random = randomFrom(11);
+    const random = seededRandom(11);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const version = await ratesVersion(t.ctx.db);
     const ctx = { language: 'zh_CN' as const, anonymous: false, version, ports: await portNames(t.ctx.db, version), pricing: unpriced };

@@ -6,6 +6,7 @@ import { carrier, customer, markupRule, port, seaRate, surcharge } from '../../.
 import { readerContext, type ReplyContext } from '../rates-common/index';
 import { isoDay } from '../rates-common/testing';
 import { searchSeaRates, searchSeaRatesInSql } from './service';
+import { seededRandom } from '../../../../test/seededRandom';
 
 /**
  * A wide book, as a forwarder's is: many lanes of a few rates each, between ports of their own, with customer markup
@@ -20,17 +21,9 @@ const destinations = Array.from({ length: 12 }, (_, i) => `WB${String(i).padStar
 const lanes = loading.flatMap((pol) => destinations.map((pod) => [pol, pod] as const));
 let customerId: number;
 
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const random = randomFrom(3);
+  const random = seededRandom(3);
   const tradeLanes = ['EUR', 'USWC', 'SEA'];
   await t.ctx.db.insert(port).values([
     ...loading.map((portcode, i) => ({ portcode, moduletype: 'ox', portname: `Wide ${i}`, localname: `宽${i}`, countrycode: 'CN', countryname: 'China' })),
@@ -69,7 +62,7 @@ afterAll(async () => { await t.close(); });
 
 describe('sea searches on a wide book', () => {
   it('give the reply of the search in SQL on every lane: rows, order, sell prices and carriers', async () => {
-    const random = randomFrom(17);
+    const random = seededRandom(17);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const readers: ReplyContext[] = [
       await readerContext(t.ctx, 'en_US', { isAnonymous: false, customerId }),
