@@ -64,7 +64,8 @@ async function auditDialog(page: Page, screen: string, opener: () => Promise<voi
 
 for (const language of languages) {
   test(`back office screens and dialogs have no serious accessibility violation (${language})`, async ({ page, baseURL }) => {
-    test.setTimeout(300_000);
+    // About sixty screens and their dialogs, each audited: minutes on a machine busy with the other specs.
+    test.setTimeout(600_000);
     await useLanguage(page, baseURL, language);
 
     await page.goto('/admin/#/register');

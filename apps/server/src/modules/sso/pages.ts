@@ -25,7 +25,7 @@ export const providerPageLanguage = (koa: { get(field: string): string; oidc?: {
 /** Buttons take the portal's primary colour (the accessible shade of #409EFF, docs/decisions.md). */
 function page(language: Language, title: string, body: string) {
   return `<!doctype html><html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}h1{font-size:1.5em}button,a.button{background:#006ad6;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#c45656;text-align:left}</style></head><body><main>${body}</main></body></html>`;
+<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f0f4fa;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}main{background:#fff;padding:32px 40px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);max-width:420px;text-align:center}h1{font-size:1.5em}button,a.button{background:#006ad6;color:#fff;border:0;border-radius:4px;padding:8px 20px;font-size:14px;cursor:pointer;text-decoration:none;display:inline-block}pre{white-space:pre-wrap;color:#a61d24;text-align:left}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The one script of these pages, allowed by its hash (platform/securityHeaders.ts). */
