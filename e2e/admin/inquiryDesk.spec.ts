@@ -41,7 +41,7 @@ test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, down
   // Oldest first: the portal's sea history (newest first) shows all of demo's on its first page anyway.
   const sorted = page.waitForResponse((r) => r.url().includes('/api/freight/inquiry/sea/list') && r.url().includes('isAsc=ascend'));
   await page.locator('.list-table thead th').filter({ hasText: '询价日期' }).click();
-  const oldest: { inquiryno: string; vesselname: string; voyno: string; quotationdate: string; portofloadingcode: string; placeofdeliverycode: string } & Record<Quantity, number> =
+  const oldest: { inquiryId: number; inquiryno: string; vesselname: string; voyno: string; quotationdate: string; portofloadingcode: string; placeofdeliverycode: string } & Record<Quantity, number> =
     (await (await sorted).json()).rows[0];
   await idle(page);
   const row = rowsOf(page).first();
@@ -78,10 +78,10 @@ test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, down
   const context = await browser.newContext();
   const portal = await context.newPage();
   await customerSignIn(portal, 'demo', '/xjlb');
-  // The history has no number column: the row is the one of that day, vessel and voyage.
-  const quotedRow = portal.locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ hasText: oldest.quotationdate }).filter({ hasText: oldest.vesselname }).filter({ hasText: oldest.voyno });
+  // The history has no number column: the row is the one whose quote link opens this inquiry.
+  const quotedRow = portal.locator('.ant-table-tbody tr.ant-table-row').filter({ has: portal.locator(`a[href$="/quote/${oldest.inquiryId}"]`) });
   await expect(quotedRow).toHaveCount(1);
+  await expect(quotedRow).toContainText(oldest.quotationdate);
   await quotedRow.getByRole('link', { name: '查看' }).click();
   await expect(portal).toHaveURL(/#\/quote\/\d+$/);
   await expect(portal.getByText(`询价单号: ${inquiryno}`)).toBeVisible();
@@ -97,7 +97,7 @@ test('staff quote a sea inquiry of demo in the desk; demo sees it in /xjlb, down
   expect(text).toContain(`(${oldest.portofloadingcode}) → `);
   expect(text).toContain(`(${oldest.placeofdeliverycode})`);
   const containers = quantities.reduce((sum, field) => sum + oldest[field], 0);
-  expect(text).toMatch(new RegExp(`合计: [A-Z]{3} ${(1680 * containers).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+  expect(text).toMatch(new RegExp(`合计（[A-Z]{3}） [A-Z]{3} ${(1680 * containers).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
 
   await expect(portal.locator('.quote-decision')).toContainText('已报价');
   await portal.getByRole('button', { name: '接受报价' }).click();

@@ -67,7 +67,7 @@ test('staff quote a rail LCL inquiry with one price; demo opens it from the list
   expect(text).toContain('铁路报价单');
   expect(text).toContain(`(${newest.portofloadingcode}) → `);
   expect(text).toContain(`(${newest.finaldestinationcode})`);
-  expect(text).toMatch(/合计: [A-Z]{3} 4,321\.50/);
+  expect(text).toMatch(/合计（[A-Z]{3}） [A-Z]{3} 4,321\.50/);
 
   await portal.getByRole('button', { name: '拒绝报价' }).click();
   const declining = portal.getByRole('dialog');
