@@ -70,4 +70,14 @@ describe('the theme tokens', () => {
     expect(r).toBeLessThan(g / 2);
     expect(teal.colorLink).toBe(teal.colorPrimary);
   });
+
+  it('keep filled controls and links readable when hovered or pressed: a step darker, never lighter', () => {
+    for (const seed of ['#409EFF', '#13c2c2', '#722ed1']) {
+      const tokens = accessibleTheme(seed);
+      for (const name of ['Primary', 'Success', 'Error', 'Info']) {
+        for (const state of ['Hover', 'Active']) expect(contrastRatio(tokens[`color${name}${state}`]!, white)).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(contrastRatio(tokens.colorLinkHover!, white)).toBeGreaterThan(contrastRatio(tokens.colorLink!, white));
+    }
+  });
 });
