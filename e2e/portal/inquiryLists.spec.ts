@@ -16,8 +16,8 @@ test('demo’s rail LCL inquiries: a page of ten, a station filter narrows them,
   await expect(rows.first().locator('.ant-tag')).toHaveText([/已计算|已委托/, /待报价|已报价|已接受|已拒绝|已过期|已撤回/]);
   await expect(page.locator('.ant-table-tbody')).not.toContainText('demo2');
 
-  // The departure station of the first row, by its code (the cell's title).
-  const station = await rows.first().locator('td:nth-child(4) span[title]').getAttribute('title');
+  // The departure station of the first row, by its code (the cell's title), after the expand button and the date.
+  const station = await rows.first().locator('td:nth-child(3) span[title]').getAttribute('title');
   const box = page.getByLabel('发站', { exact: true });
   await box.click();
   await box.fill(station!);
@@ -25,7 +25,7 @@ test('demo’s rail LCL inquiries: a page of ten, a station filter narrows them,
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await idle(page);
   await expect.poll(async () => {
-    const codes = await rows.locator('td:nth-child(4) span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
+    const codes = await rows.locator('td:nth-child(3) span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
     return codes.length > 0 && codes.every((code) => code === station);
   }).toBe(true);
   expect(await rows.count()).toBeLessThan(11);
@@ -42,13 +42,11 @@ test('demo’s full-container inquiries show with their door address; a vessel f
   await signIn(page, 'demo', '/inquiryFclList');
   const rows = rowsOf(page);
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText(/FOB|EXW|FCA/);
-  // Door address: the 11th column, whole in its tooltip (an inquiry delivered to the station has none).
-  const address = rows.locator('td:nth-child(11) .ant-typography').filter({ hasText: /\S/ }).first();
-  const text = (await address.innerText()).trim();
-  expect(text).not.toBe('');
-  await address.hover();
-  await expect(page.getByRole('tooltip')).toContainText(text.slice(0, 6));
+  // The trade term and the door address are in the row's details, whole.
+  await rows.first().locator('.ant-table-row-expand-icon').click();
+  const details = page.locator('.ant-table-expanded-row').first();
+  await expect(details).toContainText(/FOB|EXW|FCA/);
+  await expect(details).toContainText('上门地址');
   await page.getByLabel('船名/班列').fill('no such train');
   await page.getByLabel('船名/班列').press('Enter');
   await expect(page.getByText('暂无询价记录')).toBeVisible();

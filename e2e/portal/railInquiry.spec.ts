@@ -110,8 +110,9 @@ test('demo quotes 2 COC boxes Chengdu to Moscow by rail FCL, station to station 
 
   await page.goto('/#/inquiryFclList');
   const first = rowsOf(page).first();
-  await expect(first).toContainText('FOB');
   await expect(first).toContainText('成都');
+  await first.locator('.ant-table-row-expand-icon').click();
+  await expect(page.locator('.ant-table-expanded-row').first()).toContainText('FOB');
   // The two COC boxes asked for (40HQ COC is quoted as the 20GP price field, portal.md §3).
   const headers = await page.locator('.ant-table-thead th').allInnerTexts();
   await expect(first.locator('td').nth(headers.findIndex((h) => h.trim() === '20GP 箱量'))).toHaveText('2');

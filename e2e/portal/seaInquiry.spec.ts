@@ -28,7 +28,9 @@ test('demo asks for a sea quote on a Shanghai to Rotterdam rate, finds it in the
   await expect(dialog).toBeHidden();
 
   await page.goto('/#/xjlb');
-  await expect(page.locator('.ant-table-tbody')).toContainText(inquirer);
+  // Newest first; who asked is in the row's details.
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+  await expect(page.locator('.ant-table-expanded-row').first()).toContainText(inquirer);
 
   // Not quoted yet: the quote page says so in red, and can still be printed.
   await page.goto(`/#/quote/${content.data.inquiryId}`);
