@@ -54,8 +54,9 @@ for (const { language, menu, tag, details, inquiry, region, jiangsu, shot } of l
   test(`a ${menu} customer reads pickup regions and rate remarks in ${menu}, not in Chinese @language-switch`, async ({ page }) => {
     await signIn(page, 'demo2', '/inquiryList');
     await switchTo(page, menu, tag);
-    const list = page.locator('.ant-table-tbody, .list-card').first();
-    await expect(list).toContainText(pickupRegions[language]);
+    // The collection place is in the row's details.
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+    await expect(page.locator('.ant-table-expanded-row').first()).toContainText(pickupRegions[language]);
     // No Chinese province or city in the collection places ("江苏省-苏州市").
     await expect(page.locator('body')).not.toContainText(/[\u4e00-\u9fff]+[省市区]-[\u4e00-\u9fff]/);
     await page.screenshot({ path: `/tmp/shots8/inquiry-list-${shot}.png` });
