@@ -17,7 +17,6 @@ export { SearchForm, type SearchFormProps } from './SearchForm';
 export { TextFilter } from './TextFilter';
 export { DictFilter } from './DictFilter';
 export { DateRangeField } from './DateRangeField';
-export { DayRangeFilter } from './DayRangeFilter';
 export { ListToolbar, type ListToolbarProps, type ToolbarPermissions } from './ListToolbar';
 export { ListTable, listLayout, type ListTableProps } from './ListTable';
 export { RowActions, type RowActionsProps } from './RowActions';

@@ -6,7 +6,7 @@ const isDayRange = (value: unknown): value is [Dayjs | null, Dayjs | null] =>
 const dayOf = (value: Dayjs | null) => value?.format('YYYY-MM-DD');
 
 /**
- * Turns the day ranges of a search form (a DayRangeFilter named `etd`, say) into `etdFrom` / `etdTo`, each left out
+ * Turns the day ranges of a search form (a DateRangeField named `etd`, say) into `etdFrom` / `etdTo`, each left out
  * while open. The creation-time range has gone to `params` before (toQueryParams).
  */
 export function rangeParams(values: Record<string, unknown>): Record<string, unknown> {

@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilter } from '../../../components/list';
+import { DateRangeField } from '../../../components/list';
 
 /** The departure and validity filters of a rate list, sent as `etdFrom` / `etdTo` and `validityFrom` / `validityTo`. */
 export function SailingFilters({ sailingLabel }: { sailingLabel: string }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <DayRangeFilter name="etd" label={sailingLabel} />
-      <DayRangeFilter name="validity" label={t('rateList.validity')} />
+      <DateRangeField name="etd" label={sailingLabel} />
+      <DateRangeField name="validity" label={t('rateList.validity')} />
     </>
   );
 }
