@@ -1,4 +1,4 @@
-import { languageTags, type Language } from '@freight/domain';
+import { languageTags, moneyText, type Language } from '@freight/domain';
 import type { CompanyProfile } from '@freight/domain/company';
 import type { Font } from 'fontkit';
 import { onFirstUse } from '../../../platform/onFirstUse';
@@ -7,8 +7,6 @@ import { documentText } from './pdfTexts';
 import type { QuoteSheet } from './sheet';
 
 const loadPdfKit = onFirstUse(() => import('pdfkit').then((module) => module.default));
-
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const ink = '#1f2329';
 const muted = '#646a73';
@@ -176,20 +174,20 @@ export async function quotePdf(sheet: QuoteSheet, parties: QuoteParties, languag
     [{ title: t('column.charge'), width: 215 }, { title: t('column.quantity'), width: 60, align: 'right' },
       { title: t('column.unitPrice'), width: 110, align: 'right' }, { title: t('column.amount'), width: width - 385, align: 'right' }],
     sheet.lines.map((line) => ({
-      cells: [line.charge, String(line.quantity), `${line.currencycode} ${money(line.unitPrice)}`, `${line.currencycode} ${money(line.amount)}`], note: line.note,
+      cells: [line.charge, String(line.quantity), `${line.currencycode} ${moneyText(line.unitPrice)}`, `${line.currencycode} ${moneyText(line.amount)}`], note: line.note,
     })),
   );
   for (const total of sheet.totals) {
     room(20);
     write(t('total', { currency: total.currencycode }), { size: 10, weight: 'bold' }, { x: left, y: y + 5, width: 385 - 4, align: 'right' });
-    y = write(`${total.currencycode} ${money(total.amount)}`, { size: 10, weight: 'bold' }, { x: left + 385, y: y + 5, width: width - 389, align: 'right' }) + 2;
+    y = write(`${total.currencycode} ${moneyText(total.amount)}`, { size: 10, weight: 'bold' }, { x: left + 385, y: y + 5, width: width - 389, align: 'right' }) + 2;
   }
 
   if (sheet.surcharges.length) {
     heading(t('surcharges'));
     table(
       [{ title: t('column.charge'), width: 215 }, { title: t('column.paidAt'), width: 95 }, { title: t('column.unit'), width: 75 }, { title: t('column.amount'), width: width - 385, align: 'right' }],
-      sheet.surcharges.map((s) => ({ cells: [s.charge, s.paidAt, s.per, `${s.currencycode} ${money(s.amount)}`] })),
+      sheet.surcharges.map((s) => ({ cells: [s.charge, s.paidAt, s.per, `${s.currencycode} ${moneyText(s.amount)}`] })),
     );
   }
 
