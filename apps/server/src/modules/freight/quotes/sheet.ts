@@ -1,4 +1,4 @@
-import { messages, railCargoText, round2, seaContainersText, totalsPerCurrency, translate, type Language, type RailQuotation, type SeaQuotation, type Surcharge } from '@freight/domain';
+import { messages, railCargoText, round2, seaContainersText, seaQuantityColumns, totalsPerCurrency, translate, type Language, type RailQuotation, type SeaQuotation, type Surcharge } from '@freight/domain';
 import { documentText, type DocumentText } from './pdfTexts';
 
 /** One priced line of a quote: what it is, how many, at what price each, and what they come to. */
@@ -40,11 +40,6 @@ export interface QuoteSheet {
   contact: string;
 }
 
-const quantityOf: Record<string, keyof SeaQuotation> = { '20GP': 'gp20qty', '40GP': 'gp40qty', '40HC': 'hq40qty', '45HQ': 'hq45qty', '40NOR': 'nor40qty' };
-const containersOf = (quotation: SeaQuotation, containertype: string) => Number(quotation[quantityOf[containertype] ?? 'gp20qty'] ?? 0);
-
-/** The totals per currency of priced lines, in the order the currencies first appear. */
-
 const contactOf = (t: DocumentText, quote: { quotername: string; quoterphone?: string; quotermail: string }) =>
   [quote.quotername, quote.quoterphone && `${t('quote.phone')} ${quote.quoterphone}`, quote.quotermail && `${t('quote.mail')} ${quote.quotermail}`].filter(Boolean).join('    ');
 
@@ -62,7 +57,7 @@ function perOf(t: DocumentText, unit: string): string {
 export function seaSheet(quotation: SeaQuotation, language: Language, surcharges: readonly Surcharge[] = []): QuoteSheet {
   const t = documentText(language);
   const lines = quotation.lines.map((line): ChargeLine => {
-    const quantity = containersOf(quotation, line.containertype);
+    const quantity = quotation[seaQuantityColumns[line.containertype]];
     return {
       charge: t('seaFreight', { box: line.containertype }), note: line.remark, quantity, currencycode: line.currencycode,
       unitPrice: line.price, amount: round2(line.price * quantity),
