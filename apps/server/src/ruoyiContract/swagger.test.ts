@@ -24,7 +24,7 @@ describe('tool/swagger/index.vue', () => {
 
     // Every file the page names is there, and the viewer it starts asks for the document.
     const refs = [...pageReply.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => resolved(url, m[1]!));
-    expect(refs).toHaveLength(3);
+    expect(refs).toHaveLength(4);
     for (const ref of refs) expect((await t.app.inject({ method: 'GET', url: ref })).statusCode, ref).toBe(200);
     const initializer = (await t.app.inject({ method: 'GET', url: refs.find((ref) => ref.endsWith('initializer.js'))! })).body;
     const documentUrl = resolved(url, /url: '([^']+)'/.exec(initializer)![1]!);
