@@ -8,9 +8,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The axe-core audit of every screen (a11y/) runs by itself (`npm run test:a11y`) until it passes in all three
-  // languages: docs/accessibility.md lists what it still finds.
-  testIgnore: process.env.E2E_A11Y ? [] : ['a11y/**'],
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -100,7 +100,10 @@ for (const language of languages) {
         await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(2);
         await settled(page);
         await audit(page, 'cron builder', dialog);
+        // Escape closes the builder and gives focus back to its button in the job dialog, where Escape closes that too.
         await page.keyboard.press('Escape');
+        await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(1);
+        await expect(page.locator('.ant-modal-wrap:visible .ant-btn:has(.anticon-schedule)')).toBeFocused();
         await page.keyboard.press('Escape');
         await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
       }

@@ -42,7 +42,10 @@ const initializer = `window.onload = function () {
 };
 `;
 
-/** The viewer's version badges and document address in colours that reach 4.5:1 (WCAG AA; its own are 2.3–4:1). */
+/**
+ * The viewer's version badges and document address in colours that reach 4.5:1 (WCAG AA; its own are 2.3–4:1), for
+ * this page and for the back office's 系统接口 screen, which shows the viewer in its own page.
+ */
 const contrast = `.swagger-ui .info .title small { background: #4b5563; }
 .swagger-ui .info .title small.version-stamp { background: #3f6212; }
 .swagger-ui .info .title small pre { color: #fff; }
