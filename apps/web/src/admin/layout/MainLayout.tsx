@@ -17,6 +17,7 @@ import { topNavStore } from './topNav';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
 import { watermarkTile } from './watermark';
+import { MainContent } from '../../shared/focus/MainContent';
 import './layout.css';
 
 // Shown to few people, or only on demand: fetched when first needed, not with the frame.
@@ -66,11 +67,11 @@ export default function MainLayout() {
           <Navbar />
           {tagsView && <TagsView />}
         </div>
-        <main className="app-main" style={watermark ? { backgroundImage: `url(${watermark})` } : undefined}>
+        <MainContent className="app-main" style={watermark ? { backgroundImage: `url(${watermark})` } : undefined}>
           <Suspense fallback={<Spin className="page-loading" />}>
             <PageRoutes />
           </Suspense>
-        </main>
+        </MainContent>
       </div>
       {settingsOpened && <Suspense fallback={null}><SettingsDrawer /></Suspense>}
     </div>

@@ -3,6 +3,7 @@ import { Flex, Spin } from 'antd';
 import { Outlet } from 'react-router';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
+import { MainContent } from '../../shared/focus/MainContent';
 import './frame.css';
 
 /** Every portal page: header on top, the page, the footer. Pages load on demand. */
@@ -10,7 +11,7 @@ export function PortalLayout() {
   return (
     <div className="portal-layout">
       <PortalHeader />
-      <main className="portal-content">
+      <MainContent className="portal-content">
         <Suspense
           fallback={
             <Flex justify="center" style={{ padding: 96 }}>
@@ -20,7 +21,7 @@ export function PortalLayout() {
         >
           <Outlet />
         </Suspense>
-      </main>
+      </MainContent>
       <PortalFooter />
     </div>
   );

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../i18n';
 import { setupI18n } from '../i18nTesting';
+import { MainContent } from './MainContent';
 import { SkipLink } from './SkipLink';
 
 beforeAll(() => setupI18n({}, 'zh_CN'));
@@ -12,7 +13,7 @@ function Page() {
     <>
       <SkipLink />
       <nav><a href="#/home">Home</a></nav>
-      <main><h1>Rates</h1></main>
+      <MainContent><h1>Rates</h1></MainContent>
     </>
   );
 }
@@ -27,6 +28,13 @@ describe('SkipLink', () => {
     expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
     expect(window.location.href).toBe(address);
+  });
+
+  it('names a target that is there and takes focus, as checkers of skip links ask', () => {
+    render(<Page />);
+    const target = document.querySelector(screen.getByRole('link', { name: '跳到主要内容' }).getAttribute('href')!);
+    expect(target).toBe(screen.getByRole('main'));
+    expect(target).toHaveAttribute('tabindex', '-1');
   });
 
   it('speaks the reader\'s language', async () => {

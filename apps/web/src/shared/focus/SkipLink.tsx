@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mainContentId } from './MainContent';
 import { mainLandmark } from './mainLandmark';
 // The focus ring of both apps comes with the link both render (a stylesheet imported by a module that only passes
 // exports on would be dropped by the build, the package being marked free of side effects but for stylesheets).
@@ -16,7 +17,7 @@ export function SkipLink() {
     mainLandmark()?.focus();
   };
   return (
-    <a className="skip-link" href="#main" onClick={skip}>
+    <a className="skip-link" href={`#${mainContentId}`} onClick={skip}>
       {t('messages:skipLink.main')}
     </a>
   );

@@ -4,6 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { MainContent } from '../../../shared/focus/MainContent';
 
 /** The sign-on service's own pages: its name (the pages' heading), a language switch, and one card in the middle of the page (their main content). */
 export function SsoFrame() {
@@ -17,7 +18,7 @@ export function SsoFrame() {
         </h1>
         <LanguageSwitch local />
       </Flex>
-      <main style={{ width: '100%', maxWidth: 420 }}>
+      <MainContent style={{ width: '100%', maxWidth: 420 }}>
         <Card>
           <Suspense
             fallback={
@@ -29,7 +30,7 @@ export function SsoFrame() {
             <Outlet />
           </Suspense>
         </Card>
-      </main>
+      </MainContent>
     </Flex>
   );
 }
