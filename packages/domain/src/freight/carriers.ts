@@ -5,6 +5,8 @@ import { contactNumber, freightCode, freightName, freightText, statusFilter } fr
 export const CarrierFilter = z.object({
   carriercode: filterText(20),
   carriername: filterText(100),
+  /** The code or any name contains it (the dialogs' pickers search by it). */
+  keyword: filterText(100),
   status: statusFilter,
 });
 export type CarrierFilter = z.infer<typeof CarrierFilter>;

@@ -5,6 +5,8 @@ import { freightCode, freightName, freightText, FreightMode, statusFilter, YesNo
 export const PortFilter = z.object({
   portcode: filterText(10),
   portname: filterText(100),
+  /** The code or any name contains it (the dialogs' pickers search by it). */
+  keyword: filterText(100),
   moduletype: FreightMode.optional(),
   tradelanecode: filterText(20),
   ishot: YesNo.optional(),

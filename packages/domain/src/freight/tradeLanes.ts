@@ -6,6 +6,8 @@ import { freightCode, freightName, FreightMode, sortOrder, YesNo } from './field
 export const TradeLaneFilter = z.object({
   tradelanecode: filterText(20),
   tradelanename: filterText(100),
+  /** The code or any name contains it (the dialogs' pickers search by it). */
+  keyword: filterText(100),
   moduletype: FreightMode.optional(),
   isforbid: YesNo.optional(),
 });

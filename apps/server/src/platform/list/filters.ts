@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { addDays, zonedInstant, type DateRangeQuery } from '@freight/domain';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -6,6 +6,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `column` contains the text (case-insensitive); no condition when the filter is empty. */
 export function contains(column: Column, value: string | undefined): SQL | undefined {
   return value ? ilike(column, `%${escapeLike(value)}%`) : undefined;
+}
+
+/** One of the columns contains the text (a code or any of its names); no condition when the filter is empty. */
+export function containsAny(columns: readonly Column[], value: string | undefined): SQL | undefined {
+  return value ? or(...columns.map((column) => contains(column, value))) : undefined;
 }
 
 /** `column` equals the value; no condition when the filter is empty. */

@@ -4,7 +4,7 @@ import { carrier } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals } from '../../../platform/list/filters';
+import { contains, containsAny, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type Carrier = typeof carrier.$inferSelect;
@@ -12,6 +12,7 @@ export type Carrier = typeof carrier.$inferSelect;
 const matching = (filter: CarrierFilter): SQL | undefined => and(
   contains(carrier.carriercode, filter.carriercode),
   filter.carriername ? or(contains(carrier.carriername, filter.carriername), contains(carrier.localname, filter.carriername)) : undefined,
+  containsAny([carrier.carriercode, carrier.carriername, carrier.localname], filter.keyword),
   equals(carrier.status, filter.status),
 );
 

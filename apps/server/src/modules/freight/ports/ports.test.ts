@@ -28,6 +28,15 @@ describe('ports and stations', () => {
     expect((await admin.get('/freight/port/list?moduletype=air')).code).toBe(400);
   });
 
+  it('finds the ports, carriers and lanes whose code or any name contains a keyword (the dialogs\' pickers)', async () => {
+    const codes = async (path: string, code: string) => ((await admin.get(path)).rows as Record<string, string>[]).map((row) => row[code]);
+    expect(await codes('/freight/port/list?moduletype=ox&keyword=шанх', 'portcode')).toEqual(['CNSHA']);
+    expect(await codes('/freight/port/list?moduletype=ox&keyword=洛杉', 'portcode')).toEqual(['USLAX']);
+    expect(await codes('/freight/port/list?moduletype=ox&keyword=cnsh', 'portcode')).toEqual(['CNSHA']);
+    expect(await codes('/freight/carrier/list?keyword=中远', 'carriercode')).toEqual(['COSU']);
+    expect(await codes('/freight/tradeLane/list?moduletype=ox&keyword=west coast', 'tradelanecode')).toEqual(['USWC']);
+  });
+
   it('adds, edits and deletes a station, and refuses clashes and unknown lanes', async () => {
     const body = { portcode: 'tstxa', moduletype: 'rt', portname: 'Test Xian', localname: '测试西安', countrycode: 'cn', countryname: 'China', ishot: 'Y' };
     expect(await admin.post('/freight/port', body)).toMatchObject({ code: 200 });

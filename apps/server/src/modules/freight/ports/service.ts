@@ -4,7 +4,7 @@ import { port, tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals } from '../../../platform/list/filters';
+import { contains, containsAny, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type Port = typeof port.$inferSelect;
@@ -12,6 +12,7 @@ export type Port = typeof port.$inferSelect;
 const matching = (filter: PortFilter): SQL | undefined => and(
   contains(port.portcode, filter.portcode),
   filter.portname ? or(contains(port.portname, filter.portname), contains(port.localname, filter.portname)) : undefined,
+  containsAny([port.portcode, port.portname, port.localname, port.russianname], filter.keyword),
   equals(port.moduletype, filter.moduletype),
   equals(port.tradelanecode, filter.tradelanecode?.toUpperCase()),
   equals(port.ishot, filter.ishot),

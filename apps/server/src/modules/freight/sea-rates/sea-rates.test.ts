@@ -49,6 +49,21 @@ const searchLane = async () => {
 };
 
 describe('sea rates', () => {
+  it('refuses a negative price or surcharge in the caller language and stores nothing, on add and on edit', async () => {
+    const english = await staffClient(t, 'admin', 'en');
+    const russian = await staffClient(t, 'admin', 'ru');
+    const rates = await t.ctx.db.$count(seaRate);
+    expect(await english.post('/freight/seaRate', { ...body, price40: -100 })).toEqual({ code: 400, msg: 'Invalid parameter: price40 a price cannot be negative' });
+    expect(await russian.post('/freight/seaRate', { ...body, surcharges: [{ ...body.surcharges[0], amount: -0.01 }] }))
+      .toMatchObject({ code: 400, msg: expect.stringContaining('surcharges.0.amount цена не может быть отрицательной') });
+    expect(await t.ctx.db.$count(seaRate)).toBe(rates);
+    const stored = await addRate(isoDay(7), '负价测试');
+    expect(await admin.put('/freight/seaRate', { ...body, fclrateid: stored.fclrateid, version: stored.version, price20: '-1' }))
+      .toEqual({ code: 400, msg: '参数错误：price20 价格不能为负数' });
+    expect((await admin.get(`/freight/seaRate/${stored.fclrateid}`)).data).toMatchObject({ price20: 1111, version: stored.version });
+    expect(await admin.del(`/freight/seaRate/${stored.fclrateid}`)).toMatchObject({ code: 200 });
+  });
+
   it('adds a rate with its surcharges, edits and deletes it; refuses unknown references, negative prices and inverted validity', async () => {
     expect(await admin.post('/freight/seaRate', body)).toMatchObject({ code: 200 });
     const [stored] = await t.ctx.db.select().from(seaRate).where(eq(seaRate.remark, '维护测试'));

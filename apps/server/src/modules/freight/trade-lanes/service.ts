@@ -4,7 +4,7 @@ import { tradeLane } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { keysetBatches } from '../../../platform/excel/batches';
-import { contains, equals } from '../../../platform/list/filters';
+import { contains, containsAny, equals } from '../../../platform/list/filters';
 import { findPage, type Page } from '../../../platform/list/page';
 
 export type TradeLane = typeof tradeLane.$inferSelect;
@@ -14,6 +14,7 @@ const matching = (filter: TradeLaneFilter): SQL | undefined => and(
   filter.tradelanename
     ? or(contains(tradeLane.tradelanename, filter.tradelanename), contains(tradeLane.englishname, filter.tradelanename), contains(tradeLane.russianname, filter.tradelanename))
     : undefined,
+  containsAny([tradeLane.tradelanecode, tradeLane.tradelanename, tradeLane.englishname, tradeLane.russianname], filter.keyword),
   equals(tradeLane.moduletype, filter.moduletype),
   equals(tradeLane.isforbid, filter.isforbid),
 );

@@ -18,6 +18,8 @@ export interface ReferenceScreenProps<T extends object, B extends object> {
   filters: ReactNode;
   /** The fields of the add / edit dialog. */
   form: ReactNode;
+  /** The dialog's width on a desktop, when its fields sit in two columns. */
+  dialogWidth?: number;
   defaults?: Partial<B>;
   /** Search-form values the list opens with (reset goes back to them). */
   initialFilters?: Record<string, unknown>;
@@ -32,7 +34,7 @@ export interface ReferenceScreenProps<T extends object, B extends object> {
  * import, the table with row actions, pagination and the add / edit dialog, each button behind its permission.
  */
 export function ReferenceScreen<T extends object, B extends object>({
-  area, entity, idField, api, imports, columns, filters, form, defaults, initialFilters, rowLinks, tools,
+  area, entity, idField, api, imports, columns, filters, form, dialogWidth, defaults, initialFilters, rowLinks, tools,
 }: ReferenceScreenProps<T, B>) {
   const { t } = useTranslation('admin');
   const permissions = { add: `${area}:add`, edit: `${area}:edit`, remove: `${area}:remove`, export: `${area}:export` };
@@ -68,7 +70,7 @@ export function ReferenceScreen<T extends object, B extends object>({
         )} />
       <ListTable {...list.tableProps} />
       <Pagination {...list.paginationProps} />
-      <EditDialog {...dialog.dialogProps}>{form}</EditDialog>
+      <EditDialog {...dialog.dialogProps} width={dialogWidth}>{form}</EditDialog>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export default function SeaRatePage() {
   ];
   return (
     <ReferenceScreen<SeaRate, SeaRateBody> area="freight:seaRate" entity={t('seaRate.entity')} idField="fclrateid" api={seaRateApi}
-      imports={seaRateImportApi} columns={columns} form={<SeaRateForm />}
+      imports={seaRateImportApi} columns={columns} form={<SeaRateForm />} dialogWidth={960}
       defaults={{ space: 'Y', transferdirect: 'D', currencycode: 'USD', status: '0', surcharges: [] }}
       tools={(refresh) => <CarrierSheetButton onDone={refresh} />} initialFilters={fromToday()}
       filters={(
