@@ -5,7 +5,7 @@
  */
 
 export { crudApi, exportFileName, type CrudApi, type ListParams } from './crudApi';
-export { toQueryParams, dateRangeField } from './queryParams';
+export { toQueryParams, dateRangeField, recentDays, recentRange } from './queryParams';
 export { useListQuery, type ListQueryOptions } from './useListQuery';
 export { useListScreen, type ListScreenOptions } from './useListScreen';
 export { useSelection } from './useSelection';

@@ -1,14 +1,15 @@
 import { PostBody } from '@freight/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input, InputNumber } from 'antd';
+import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../shared/request/errors';
 import { sessionStore } from '../../session/sessionStore';
 import { renderPage, setupTestI18n } from '../../testing';
 import type { DictOption } from '../useDict';
 import {
-  dictColumn, DictFilter, EditDialog, ListTable, ListToolbar, Pagination, RowActions, SearchForm, TextFilter, textColumn,
+  DateRangeField, dictColumn, DictFilter, EditDialog, ListTable, ListToolbar, Pagination, RowActions, SearchForm, TextFilter, textColumn,
   useDeleteAction, useEditDialog, useListScreen, useSchemaRules, type ListColumn,
 } from './index';
 
@@ -70,6 +71,17 @@ function FixtureScreen() {
   );
 }
 
+/** A list with a creation-time range that opens on recent records. */
+function RecentScreen() {
+  const list = useListScreen<Row>({ key: 'recent', fetch: api.list, rowKey: 'postId', columns: [textColumn('postName', '岗位名称')], recent: true });
+  return (
+    <>
+      <SearchForm {...list.searchProps}><DateRangeField /></SearchForm>
+      <ListTable {...list.tableProps} />
+    </>
+  );
+}
+
 const lastParams = () => api.list.mock.calls.at(-1)![0] as Record<string, unknown>;
 
 beforeAll(setupTestI18n);
@@ -108,6 +120,25 @@ describe('list kit', () => {
     await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(lastParams()).toEqual({ status: '0', pageNum: 1, pageSize: 10 }));
     expect(screen.getByPlaceholderText('请输入岗位名称')).toHaveValue('');
+  });
+
+  it('opens a list with a creation-time range on the last 90 days, end open, and reset goes back to them', async () => {
+    const since = dayjs().subtract(90, 'day').format('YYYY-MM-DD');
+    renderPage(<RecentScreen />);
+    expect(await screen.findByText('岗位1')).toBeInTheDocument();
+    expect(api.list).toHaveBeenCalledTimes(1);
+    expect(lastParams()).toEqual({ params: { beginTime: since }, pageNum: 1, pageSize: 10 });
+    const begin = screen.getByPlaceholderText('开始日期');
+    expect(begin).toHaveValue(since);
+    expect(screen.getByPlaceholderText('结束日期')).toHaveValue('');
+    // The clear button shows on hover or focus; a keyboard user reaches it by focus.
+    act(() => screen.getByRole('button', { name: 'Clear' }).focus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(lastParams()).toEqual({ pageNum: 1, pageSize: 10 }));
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastParams()).toEqual({ params: { beginTime: since }, pageNum: 1, pageSize: 10 }));
+    await waitFor(() => expect(screen.getByPlaceholderText('开始日期')).toHaveValue(since));
   });
 
   it('reads the list afresh when the same search is made again', async () => {

@@ -2,7 +2,7 @@ import { Form, type TableProps } from 'antd';
 import { useState } from 'react';
 import type { TableReply } from '../../../shared/request/reply';
 import type { ListParams } from './crudApi';
-import { toQueryParams } from './queryParams';
+import { recentRange, toQueryParams } from './queryParams';
 import { rangeParams } from './rangeParams';
 import { sortOf, withSortOrder, type ListSort } from './sorting';
 import { useColumns, type ListColumn } from './useColumns';
@@ -16,6 +16,8 @@ export interface ListScreenOptions<T> {
   columns: readonly ListColumn<T>[];
   /** Search-form values the list starts with; reset goes back to them. */
   initialValues?: Record<string, unknown>;
+  /** The list has a creation-time range (DateRangeField) that opens, and resets, on the last 90 days (recentRange). */
+  recent?: boolean;
   paged?: boolean;
   enabled?: boolean;
 }
@@ -28,11 +30,14 @@ const paramsOf = (values: Record<string, unknown>) => rangeParams(toQueryParams(
  * whether the search form is shown. Hands out ready props for SearchForm, ListToolbar, ListTable and Pagination.
  * Columns with `sorter: true` sort on the server (a header click keeps the filters; a new search keeps the sort).
  */
-export function useListScreen<T extends object>({ key, fetch, rowKey, columns, initialValues = {}, paged = true, enabled }: ListScreenOptions<T>) {
+export function useListScreen<T extends object>({ key, fetch, rowKey, columns, initialValues = {}, recent, paged = true, enabled }: ListScreenOptions<T>) {
   const [form] = Form.useForm();
+  // The recent days are fixed when the list opens, so a reset goes back to the same days.
+  const [since] = useState(() => (recent ? recentRange() : {}));
+  const start = { ...since, ...initialValues };
   const [showSearch, setShowSearch] = useState(true);
   const [sort, setSort] = useState<ListSort>({});
-  const query = useListQuery<T>({ key, fetch, initialFilters: paramsOf(initialValues), paged, enabled });
+  const query = useListQuery<T>({ key, fetch, initialFilters: paramsOf(start), paged, enabled });
   const selection = useSelection<T>();
   const shown = useColumns(key, columns);
 
@@ -56,7 +61,7 @@ export function useListScreen<T extends object>({ key, fetch, rowKey, columns, i
     query,
     selection,
     refresh,
-    searchProps: { form, initialValues, hidden: !showSearch, onSearch: search },
+    searchProps: { form, initialValues: start, hidden: !showSearch, onSearch: search },
     toolbarProps: {
       selectedCount: selection.keys.length,
       showSearch,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictOption } from '../../components/useDict';
 import { sessionStore } from '../../session/sessionStore';
@@ -62,6 +63,13 @@ describe('operation log screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /清\s*空/ }));
     await confirm('是否确认清空所有操作日志数据项？');
     await waitFor(() => expect(operlogApi.clean).toHaveBeenCalled());
+  });
+
+  it('opens on the operations of the last 90 days, the end left open', async () => {
+    renderPage(<OperlogPage />);
+    expect(await screen.findByText('岗位管理')).toBeInTheDocument();
+    expect(operlogApi.list).toHaveBeenCalledTimes(1);
+    expect(operlogApi.list).toHaveBeenCalledWith({ params: { beginTime: dayjs().subtract(90, 'day').format('YYYY-MM-DD') }, pageNum: 1, pageSize: 10 });
   });
 
   it('hides delete, clean and export without the permissions', async () => {

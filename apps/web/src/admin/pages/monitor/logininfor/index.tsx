@@ -43,7 +43,7 @@ export default function LogininforPage() {
       ),
     },
   ];
-  const list = useListScreen<LoginLog>({ key: 'logininfor', fetch: logininforApi.list, rowKey: 'infoId', columns });
+  const list = useListScreen<LoginLog>({ key: 'logininfor', fetch: logininforApi.list, rowKey: 'infoId', columns, recent: true });
   const selectedRows = list.query.rows.filter((row) => list.selection.ids.includes(row.infoId));
 
   const unlock = () => {

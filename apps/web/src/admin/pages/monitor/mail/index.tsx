@@ -77,7 +77,7 @@ export default function MailLogPage() {
     setSending(reply.sending);
     return reply;
   };
-  const list = useListScreen<LoggedMail>({ key: 'mailLog', fetch, rowKey: 'mailId', columns });
+  const list = useListScreen<LoggedMail>({ key: 'mailLog', fetch, rowKey: 'mailId', columns, recent: true });
   const shown = detail === 'loading' ? undefined : detail;
 
   return (

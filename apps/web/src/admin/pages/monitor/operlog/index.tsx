@@ -39,7 +39,7 @@ export default function OperlogPage() {
       ),
     },
   ];
-  const list = useListScreen<OperLog>({ key: 'operlogs', fetch: operlogApi.list, rowKey: 'operId', columns });
+  const list = useListScreen<OperLog>({ key: 'operlogs', fetch: operlogApi.list, rowKey: 'operId', columns, recent: true });
 
   return (
     <div className="list-screen">

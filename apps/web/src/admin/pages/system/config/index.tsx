@@ -34,7 +34,7 @@ export default function ConfigPage() {
       ),
     },
   ];
-  const list = useListScreen<Config>({ key: 'configs', fetch: configApi.list, rowKey: 'configId', columns });
+  const list = useListScreen<Config>({ key: 'configs', fetch: configApi.list, rowKey: 'configId', columns, recent: true });
 
   return (
     <div className="list-screen">

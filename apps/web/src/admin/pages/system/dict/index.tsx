@@ -37,7 +37,7 @@ export default function DictTypePage() {
       ),
     },
   ];
-  const list = useListScreen<DictType>({ key: 'dict-types', fetch: dictTypeApi.list, rowKey: 'dictId', columns });
+  const list = useListScreen<DictType>({ key: 'dict-types', fetch: dictTypeApi.list, rowKey: 'dictId', columns, recent: true });
 
   return (
     <div className="list-screen">

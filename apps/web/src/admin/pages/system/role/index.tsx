@@ -78,7 +78,7 @@ export default function RolePage() {
       ),
     },
   ];
-  const list = useListScreen<Role>({ key: 'roles', fetch: roleApi.list, rowKey: 'roleId', columns });
+  const list = useListScreen<Role>({ key: 'roles', fetch: roleApi.list, rowKey: 'roleId', columns, recent: true });
 
   return (
     <div className="list-screen">

@@ -95,7 +95,7 @@ export default function UserPage() {
       ),
     },
   ];
-  const list = useListScreen<User>({ key: 'users', fetch: userApi.list, rowKey: 'userId', columns });
+  const list = useListScreen<User>({ key: 'users', fetch: userApi.list, rowKey: 'userId', columns, recent: true });
 
   const searchForm = list.searchProps.form;
   const chooseDept = (keys: readonly (string | number | bigint)[]) => {

@@ -41,7 +41,7 @@ export function JobLogList({ initialValues }: { initialValues: Record<string, un
       ),
     },
   ];
-  const list = useListScreen<JobLog>({ key: 'job-logs', fetch: jobLogApi.list, rowKey: 'jobLogId', columns, initialValues });
+  const list = useListScreen<JobLog>({ key: 'job-logs', fetch: jobLogApi.list, rowKey: 'jobLogId', columns, initialValues, recent: true });
 
   return (
     <div className="list-screen">
