@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePort, signIn as portalSignIn } from '../portal/customer';
-import { openMenu, signIn } from './staff';
+import { fillDay, openMenu, pickCode, signIn } from './staff';
 import { expectToast } from '../toasts';
 
 const headers = ['船公司', '起运港', '中转港1', '中转港2', '目的港', '航线', '有舱位(Y/N)', '直达/中转(D/T)', '航程(天)', '航程说明', '开船日期', '币种',
@@ -72,8 +72,12 @@ test('staff add a sea rate with a surcharge in the dialog, and read rail cut-off
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('不能为空').first()).toBeVisible();
-  const fields = { carriercode: 'MSCU', portofloadingcode: 'CNSHA', finaldestination: 'NLRTM', carriertradelane: 'EUR', etddate: day(2), effectdate: day(0), expireddate: day(15), transittime: '33' };
-  for (const [field, value] of Object.entries(fields)) await dialog.locator(`#edit_${field}`).fill(value);
+  await pickCode(page, dialog, '船公司', 'MSCU', 'MSCU – 地中海航运');
+  await pickCode(page, dialog, '起运港', 'CNSHA', 'CNSHA – 上海');
+  await pickCode(page, dialog, '目的港', 'NLRTM', 'NLRTM – 鹿特丹');
+  await pickCode(page, dialog, '航线', 'EUR', 'EUR – 欧洲线');
+  for (const [label, offset] of [['开船日期', 2], ['生效日期', 0], ['失效日期', 15]] as const) await fillDay(dialog, label, day(offset));
+  await dialog.locator('#edit_transittime').fill('33');
   await dialog.locator('#edit_price20').fill(String(price20));
   await dialog.getByRole('button', { name: '添加附加费' }).click();
   await dialog.getByPlaceholder('费用名称').fill('文件费');

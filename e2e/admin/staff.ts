@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the back office and signs in (the browser tests run without a captcha). */
 export async function signIn(page: Page, userName = 'admin', password = 'admin123') {
@@ -28,4 +28,22 @@ export async function openMenu(page: Page, ...titles: string[]) {
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await label.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
   }
+}
+
+/**
+ * Types into a dialog's code picker (carrier, port, lane) and takes the option reading `option` with Enter, once the
+ * server's answer shows it first.
+ */
+export async function pickCode(page: Page, dialog: Locator, label: string, typed: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).focus();
+  await page.keyboard.type(typed);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveAttribute('title', option);
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('.ant-form-item', { has: page.getByRole('combobox', { name: label }) })).toContainText(option);
+}
+
+/** Fills a dialog's day picker and confirms the day with Enter. */
+export async function fillDay(dialog: Locator, label: string, day: string) {
+  await dialog.getByLabel(label).fill(day);
+  await dialog.getByLabel(label).press('Enter');
 }

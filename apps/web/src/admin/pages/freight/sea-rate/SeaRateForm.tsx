@@ -8,7 +8,7 @@ import { YesNoRadio } from '../reference/fields';
 import { CarrierPicker, SeaLanePicker, SeaPortPicker } from '../reference/pickers';
 import { SurchargeList } from './SurchargeList';
 
-const ports = [['portofloadingcode', true], ['portoftranshipped', false], ['portoftranshipped2', false], ['finaldestination', true]] as const;
+const ports = [['portofloadingcode', true], ['finaldestination', true], ['portoftranshipped', false], ['portoftranshipped2', false]] as const;
 const prices = ['price20', 'price40', 'pricehc', 'price45', 'price40nor'] as const;
 const days = ['etddate', 'effectdate', 'expireddate'] as const;
 const remarks = ['remark', 'englishremark', 'russianremark'] as const;
