@@ -26,8 +26,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** A day picked on the calendar, kept in the form (and sent) as YYYY-MM-DD so the shared schema checks it as the server does. */
 function DayItem({ name, label, rules }: { name: string; label: string; rules: FormRule[] }) {
+  const { t } = useTranslation('admin');
+  // An empty picker says so, not that its (empty) text is no YYYY-MM-DD.
   return (
-    <Form.Item name={name} label={label} required rules={rules}
+    <Form.Item name={name} label={label} required rules={[{ required: true, message: t('messages:freight.required') }, ...rules]} validateFirst
       getValueProps={(day?: string) => ({ value: day ? dayjs(day) : null })} normalize={(day?: Dayjs | null) => day?.format('YYYY-MM-DD') ?? ''}>
       <DatePicker style={{ width: '100%' }} />
     </Form.Item>
@@ -35,7 +37,7 @@ function DayItem({ name, label, rules }: { name: string; label: string; rules: F
 }
 
 /**
- * The fields of the sea-rate dialog in sections (route, sailing and validity, prices, remarks, surcharges), checked by
+ * The fields of the sea-rate dialog in sections (route, sailing and validity, prices, surcharges, remarks), checked by
  * the shared SeaRateBody schema. Carrier, ports and lane are picked from the stored ones; a negative price stays in
  * the field and is refused by the schema's rule instead of being turned into 0.
  */

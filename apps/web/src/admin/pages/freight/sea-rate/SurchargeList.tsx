@@ -45,7 +45,9 @@ export function SurchargeList() {
               </Space>
             );
           })}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ratetype: surchargeTypes[0], currencycode: 'USD' })}>{t('surcharge.add')}</Button>
+          <div>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ratetype: surchargeTypes[0], currencycode: 'USD' })}>{t('surcharge.add')}</Button>
+          </div>
         </>
       )}
     </Form.List>
