@@ -67,7 +67,7 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
                 <Select options={currencies} style={{ width: 90 }} aria-label={t('inquiryDesk.currencycode')} />
               </Form.Item>
               <Form.Item name={[field.name, 'price']} rules={[{ required: true, type: 'number', min: 0, message: t('messages:inquiryDesk.line.price') }]}>
-                <InputNumber min={0} precision={2} style={{ width: 160 }} placeholder={t('inquiryDesk.price')}
+                <InputNumber precision={2} style={{ width: 160 }} placeholder={t('inquiryDesk.price')}
                   aria-label={`${t('inquiryDesk.price')} ${form.getFieldValue(['lines', field.name, 'containertype'])}`} />
               </Form.Item>
             </Space>

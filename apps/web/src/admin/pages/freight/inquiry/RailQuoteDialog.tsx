@@ -61,7 +61,7 @@ export function RailQuoteDialog({ mode, inquiryId, onClose, onSaved }: RailQuote
             <Select options={currencyOptions(inquiry?.currencycode)} style={{ width: 90 }} aria-label={t('inquiryDesk.currencycode')} />
           </Form.Item>
           <Form.Item name="quotedprice" noStyle rules={rules('quotedprice')}>
-            <InputNumber min={0} precision={2} style={{ width: 180 }} placeholder={t('inquiryDesk.price')} aria-label={t('inquiryDesk.price')} />
+            <InputNumber precision={2} style={{ width: 180 }} placeholder={t('inquiryDesk.price')} aria-label={t('inquiryDesk.price')} />
           </Form.Item>
         </Space>
       </Form.Item>

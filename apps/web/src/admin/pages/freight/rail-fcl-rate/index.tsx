@@ -14,8 +14,8 @@ function RailFclFields() {
   const rules = useSchemaRules(RailFclRateBody);
   return (
     <>
-      <Form.Item name="price20" label={t('railFclRate.price20')} required rules={rules('price20')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
-      <Form.Item name="pricehc" label={t('railFclRate.pricehc')} required rules={rules('pricehc')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="price20" label={t('railFclRate.price20')} required rules={rules('price20')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="pricehc" label={t('railFclRate.pricehc')} required rules={rules('pricehc')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
       <Form.Item name="pickupctnaddress" label={t('railFclRate.pickupctnaddress')} rules={rules('pickupctnaddress')}><Input maxLength={200} /></Form.Item>
     </>
   );

@@ -17,7 +17,7 @@ export function PriceList() {
               <Space key={key} align="baseline">
                 <Typography.Text type="secondary">{index + 1}</Typography.Text>
                 <Form.Item name={[name, 'salesprice']} rules={rules('salesprice')}>
-                  <InputNumber min={0} precision={2} placeholder={t('railLclRate.salesprice')} style={{ width: 160 }} />
+                  <InputNumber precision={2} placeholder={t('railLclRate.salesprice')} style={{ width: 160 }} />
                 </Form.Item>
                 <Form.Item name={[name, 'currencycode']} rules={rules('currencycode')}>
                   <Input placeholder={t('seaRate.currencycode')} maxLength={3} style={{ width: 70 }} />

@@ -16,8 +16,8 @@ export function TruckRateForm() {
       <Form.Item name="portcode" label={t('truckRate.portcode')} required rules={rules('portcode')}>
         <Input placeholder={t('form.enter', { field: t('truckRate.portcode') })} maxLength={10} />
       </Form.Item>
-      <Form.Item name="pricecbm" label={t('truckRate.pricecbm')} rules={rules('pricecbm')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
-      <Form.Item name="pricehc" label={t('truckRate.pricehc')} rules={rules('pricehc')}><InputNumber min={0} precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="pricecbm" label={t('truckRate.pricecbm')} rules={rules('pricecbm')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
+      <Form.Item name="pricehc" label={t('truckRate.pricehc')} rules={rules('pricehc')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
       <Form.Item name="currencycode" label={t('truckRate.currencycode')} rules={rules('currencycode')}><Input maxLength={3} style={{ width: 100 }} /></Form.Item>
       <Form.Item name="status" label={t('common.status')}><DictRadio dictType="sys_normal_disable" /></Form.Item>
     </>
