@@ -13,8 +13,10 @@ const pickupRegions = {
 };
 
 const languages = [
-  { language: 'en_US', menu: 'English', tag: 'en-US', details: 'Details', inquiry: 'Smart quote', region: 'Pickup region', jiangsu: 'Jiangsu', shot: 'en' },
-  { language: 'ru_Ru', menu: 'Русский', tag: 'ru-RU', details: 'Подробнее', inquiry: 'Запрос ставки', region: 'Регион забора', jiangsu: 'Цзянсу', shot: 'ru' },
+  { language: 'en_US', menu: 'English', tag: 'en-US', details: 'Details', inquiry: 'Smart quote', region: 'Pickup region', jiangsu: 'Jiangsu', shot: 'en',
+    depot: 'Chongqing Tuanjiecun Station CY' },
+  { language: 'ru_Ru', menu: 'Русский', tag: 'ru-RU', details: 'Подробнее', inquiry: 'Запрос ставки', region: 'Регион забора', jiangsu: 'Цзянсу', shot: 'ru',
+    depot: 'Контейнерный терминал станции Чунцин Туаньцзецунь' },
 ] as const;
 
 /** Switches through the header, whatever the language on view. */
@@ -50,7 +52,7 @@ test.afterEach(async ({ page }) => {
   await switchTo(page, 'Русский', 'ru-RU');
 });
 
-for (const { language, menu, tag, details, inquiry, region, jiangsu, shot } of languages) {
+for (const { language, menu, tag, details, inquiry, region, jiangsu, shot, depot } of languages) {
   test(`a ${menu} customer reads pickup regions and rate remarks in ${menu}, not in Chinese @language-switch`, async ({ page }) => {
     await signIn(page, 'demo2', '/inquiryList');
     await switchTo(page, menu, tag);
@@ -75,5 +77,11 @@ for (const { language, menu, tag, details, inquiry, region, jiangsu, shot } of l
     await expect(provinces).toContainText(jiangsu);
     await expect(provinces).not.toContainText(chinese);
     await page.screenshot({ path: `/tmp/shots8/region-picker-${shot}.png` });
+    await page.keyboard.press('Escape');
+
+    // The rail FCL rates name the container pickup depot in the same language.
+    await page.goto('/#/tlzxyj?pol=CNCKG&pod=DEDUI');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(depot);
+    await expect(page.locator('.ant-table-tbody')).not.toContainText('重庆团结村');
   });
 }

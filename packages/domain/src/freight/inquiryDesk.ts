@@ -77,6 +77,8 @@ export type SeaQuotationLineBody = z.infer<typeof SeaQuotationLineBody>;
 const quoterFields = {
   inquiryId: z.int().positive(),
   quotername: requiredText(64, 'inquiryDesk.quoter.required', 'inquiryDesk.quoter.length'),
+  englishquotername: optionalText(64, 'inquiryDesk.quoter.length'),
+  russianquotername: optionalText(64, 'inquiryDesk.quoter.length'),
   quotermail: mailAddressText(100, { error: 'inquiryDesk.mail.invalid', tooLong: 'inquiryDesk.mail.invalid' }).nullish(),
   quotedate: z.iso.date({ error: 'inquiryDesk.quotedate.required' }).refine(withinCalendar, { error: 'freight.date.range' }),
   quoteremark: optionalText(500, 'field.remark.length'),
@@ -88,14 +90,26 @@ export const SeaQuoteBody = z.object({
   quoterphone: optionalText(40, 'inquiryDesk.phone.length'),
   quoterfax: optionalText(40, 'inquiryDesk.fax.length'),
   quoterqq: z.string().trim().regex(/^(\d{5,12})?$/, { error: 'inquiryDesk.qq.invalid' }).nullish(),
+  /** The customer's return point in English and Russian. */
+  englishreturnctnaddress: optionalText(200, 'seaInquiry.returnPoint.length'),
+  russianreturnctnaddress: optionalText(200, 'seaInquiry.returnPoint.length'),
   lines: z.array(SeaQuotationLineBody, { error: 'inquiryDesk.lines.required' }).min(1, { error: 'inquiryDesk.lines.required' })
     .max(seaContainerTypes.length, { error: 'inquiryDesk.lines.duplicate' })
     .refine((lines) => new Set(lines.map((l) => l.containertype)).size === lines.length, { error: 'inquiryDesk.lines.duplicate' }),
 });
 export type SeaQuoteBody = z.infer<typeof SeaQuoteBody>;
 
-/** A rail quote (LCL or full container): the quoter and one price for the whole inquiry, in one currency. */
-export const RailQuoteBody = z.object({ ...quoterFields, quotedcurrency: quotedCurrency, quotedprice: quotedPrice });
+/**
+ * A rail quote (LCL or full container): the quoter and one price for the whole inquiry, in one currency, and the
+ * customer's own words in English and Russian: an LCL inquiry's commodity, a full-container inquiry's door address.
+ */
+export const RailQuoteBody = z.object({
+  ...quoterFields, quotedcurrency: quotedCurrency, quotedprice: quotedPrice,
+  englishcommodity: optionalText(1000, 'inquiryDesk.commodity.length'),
+  russiancommodity: optionalText(1000, 'inquiryDesk.commodity.length'),
+  englishdooraddress: optionalText(300, 'railFcl.dooraddress.length'),
+  russiandooraddress: optionalText(300, 'railFcl.dooraddress.length'),
+});
 export type RailQuoteBody = z.infer<typeof RailQuoteBody>;
 
 /** A quote must price exactly the types the customer asked for: the message key of the first mismatch, if any. */

@@ -94,7 +94,10 @@ const railFclFields = railRateFields.extend({
   price20: price,
   /** 40HQ shipper-owned container (SOC). */
   pricehc: price,
+  /** The container pickup depot, and its English and Russian names where staff give them. */
   pickupctnaddress: freightText(200),
+  englishpickupctnaddress: freightText(200),
+  russianpickupctnaddress: freightText(200),
 });
 
 /** One row of a rail FCL import file. */

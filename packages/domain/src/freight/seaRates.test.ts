@@ -24,7 +24,9 @@ describe('sea rate rows', () => {
 
   it('carries surcharges in the dialog body, each with a known payment place and a price', () => {
     const body = SeaRateBody.parse({ ...row, surcharges: [{ ratetype: 'Paid at Origin', freightname: 'THC', amount: 850 }] });
-    expect(body.surcharges).toEqual([{ ratetype: 'Paid at Origin', freightname: 'THC', englishname: '', russianname: '', currencycode: 'USD', amount: 850, unit: '', remark: '', sort: 0 }]);
+    expect(body.surcharges).toEqual([{
+      ratetype: 'Paid at Origin', freightname: 'THC', englishname: '', russianname: '', currencycode: 'USD', amount: 850, unit: '', remark: '', englishremark: '', russianremark: '', sort: 0,
+    }]);
     expect(SeaRateBody.parse(row).surcharges).toEqual([]);
     expect(firstIssue(SeaRateBody.safeParse({ ...row, surcharges: [{ ratetype: 'Somewhere', freightname: 'THC', amount: 1 }] })))
       .toMatchObject({ path: ['surcharges', 0, 'ratetype'], message: 'freight.surcharge.type' });

@@ -35,6 +35,8 @@ export const SurchargeBody = z.object({
   /** Per container type (20GP, 40GP, 40HC, …) or empty for per bill. */
   unit: freightText(10),
   remark: freightText(500),
+  englishremark: freightText(500),
+  russianremark: freightText(500),
   sort: blankAsAbsent(sortOrder.default(0)),
 });
 export type SurchargeBody = z.infer<typeof SurchargeBody>;

@@ -245,6 +245,7 @@ export const messages = {
   'seaInquiry.boxes.required': { zh_CN: '请至少咨询一种箱型！', en_US: 'Please consult at least one type of box!', ru_Ru: 'Укажите хотя бы один тип контейнера!' },
   'seaInquiry.quantity.invalid': { zh_CN: '箱量须为不小于0的整数', en_US: 'A container count is a whole number from 0', ru_Ru: 'Количество контейнеров — целое число от 0' },
   'seaInquiry.quantity.max': { zh_CN: '每种箱型最多 1000 个', en_US: 'At most 1,000 containers of each type', ru_Ru: 'Не более 1000 контейнеров каждого типа' },
+  'inquiryDesk.commodity.length': { zh_CN: '品名不能超过1000个字符', en_US: 'The commodity cannot exceed 1000 characters', ru_Ru: 'Наименование груза не длиннее 1000 символов' },
   'seaInquiry.returnPoint.length': { zh_CN: '还箱点不能超过200个字符', en_US: 'The container return point cannot exceed 200 characters', ru_Ru: 'Пункт возврата не длиннее 200 символов' },
   'seaInquiry.rate.closed': { zh_CN: '该运价已失效，请重新查询', en_US: 'This rate is no longer offered; please search again', ru_Ru: 'Эта ставка больше не действует, выполните поиск заново' },
   'inquiry.sendstatus.calculated': { zh_CN: '已计算', en_US: 'Calculated', ru_Ru: 'Рассчитан' },

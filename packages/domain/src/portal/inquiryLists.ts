@@ -100,6 +100,13 @@ export interface InquiryQuoteState {
   quotevaliduntil: string | null;
 }
 
+/** Who quoted, as the quote names them, and in English and Russian where staff gave those too. */
+export interface QuoterNames {
+  quotername: string;
+  englishquotername: string;
+  russianquotername: string;
+}
+
 /** Who asked, when, and the train: the head every rail inquiry row starts with. XC__ names are in the caller's language. */
 interface RailInquiryHead extends InquiryQuoteState {
   inquiryId: number;
@@ -128,6 +135,8 @@ interface RailInquiryHead extends InquiryQuoteState {
 /** portal.md §3 rail inquiry record. */
 export interface RailInquiryRow extends RailInquiryHead {
   commodity: string;
+  /** The commodity in the caller's language, as written where staff did not translate it. */
+  XC__commodity: string;
   /** Packing types comma-joined: 1 pallet, otherwise carton. */
   unitofpackage: string;
   weight: number;
@@ -145,6 +154,8 @@ export interface RailInquiryRow extends RailInquiryHead {
 /** portal.md §3 full-container inquiry list row. */
 export interface FclInquiryRow extends RailInquiryHead {
   dooraddress: string;
+  /** The door address in the caller's language, as written where staff did not translate it. */
+  XC__dooraddress: string;
   tradeterm: string;
   /** 40HQ COC containers. */
   gp20qty: number;
@@ -168,6 +179,9 @@ export interface SeaInquiryRow extends SeaVoyage, SeaContainerCounts, SeaQuoterC
   placeofdeliverycode: string;
   XC__portofloadingcode: string;
   XC__placeofdeliverycode: string;
+  /** The quoter and the return point in the caller's language. */
+  XC__quotername: string;
+  XC__returnctnaddress: string;
   carrierid: number | null;
   quotationuserid: number | null;
   /** The quotation's date, 'YYYY-MM-DD', or null while unquoted. */

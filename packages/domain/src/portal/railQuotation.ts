@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from '../validators';
-import type { InquiryQuoteState } from './inquiryLists';
+import type { InquiryQuoteState, QuoterNames } from './inquiryLists';
 
 /** The rail inquiry kinds staff quote with one price for the whole inquiry. */
 export const railQuoteTypes = ['rail-lcl', 'rail-fcl'] as const;
@@ -15,13 +15,12 @@ export type RailQuotationQuery = z.input<typeof RailQuotationQuery>;
 
 /** What was asked to be carried: cargo measures (LCL) or containers (full container). */
 export type RailQuotationCargo =
-  | { kind: 'lcl'; commodity: string; weight: number; measurement: number; chargeablevolume: number }
+  | { kind: 'lcl'; commodity: string; englishcommodity: string; russiancommodity: string; XC__commodity: string; weight: number; measurement: number; chargeablevolume: number }
   | { kind: 'fcl'; coc: number; soc: number; transportmode: string; tradeterm: string };
 
 /** A rail inquiry's quote as staff made it: one price for the whole inquiry; quoted when `quotationuserid` is present. */
-export interface RailQuoteFields {
+export interface RailQuoteFields extends QuoterNames {
   quotationuserid: number | null;
-  quotername: string;
   quotermail: string;
   quotedate: string | null;
   quoteremark: string;
@@ -32,6 +31,7 @@ export interface RailQuoteFields {
 
 /** A rail inquiry with its quote. XC__ names are in the caller's language. */
 export interface RailQuotation extends InquiryQuoteState, RailQuoteFields {
+  XC__quotername: string;
   inquiryType: RailQuoteType;
   inquiryId: number;
   inquiryno: string;
@@ -53,6 +53,6 @@ export interface RailQuotation extends InquiryQuoteState, RailQuoteFields {
 /** The cargo in one line, for the page and the PDF alike; `t` reads the portal catalogue in the reader's language. */
 export function railCargoText(cargo: RailQuotationCargo, t: (key: string, params?: Record<string, unknown>) => string): string {
   return cargo.kind === 'lcl'
-    ? t('railQuote.lclCargo', { commodity: cargo.commodity, weight: cargo.weight, measurement: cargo.measurement, chargeable: cargo.chargeablevolume })
+    ? t('railQuote.lclCargo', { commodity: cargo.XC__commodity, weight: cargo.weight, measurement: cargo.measurement, chargeable: cargo.chargeablevolume })
     : t('railQuote.fclCargo', { coc: cargo.coc, soc: cargo.soc, mode: t(`fclQuote.mode.${cargo.transportmode}`), term: cargo.tradeterm });
 }

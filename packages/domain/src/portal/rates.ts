@@ -187,6 +187,8 @@ export interface RailFclRow extends RailRateFields {
   /** 40HQ shipper-owned container (SOC). */
   pricehc: Price;
   pickupctnaddress: string;
+  /** The pickup depot in the caller's language, the original where it has no translation. */
+  XC__pickupctnaddress: string;
 }
 
 export interface OtherCharge {
@@ -250,5 +252,6 @@ export interface Surcharge {
   amount: Price;
   /** A container type ('20GP', '40HC', ...), 'CBM', 'CTR' (per container) or '' (per bill). */
   unit: string;
+  /** In the caller's language, the Chinese one where it has no translation. */
   remark: string;
 }

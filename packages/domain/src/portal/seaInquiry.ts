@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { RateId } from './rates';
 import type { SeaContainerType } from './rateValues';
-import type { InquiryQuoteState } from './inquiryLists';
+import type { InquiryQuoteState, QuoterNames } from './inquiryLists';
 
 /**
  * The sea smart inquiry (portal.md §3 ocean inquiry, §5 sea FCL inquiry rules) and the quotation a
@@ -54,8 +54,7 @@ export interface SeaContainerCounts {
 }
 
 /** How staff who quoted a sea inquiry can be reached. */
-export interface SeaQuoterContact {
-  quotername: string;
+export interface SeaQuoterContact extends QuoterNames {
   quoterphone: string;
   quoterfax: string;
   quotermail: string;
@@ -67,7 +66,10 @@ export interface SeaVoyage {
   carriercode: string;
   vesselname: string;
   voyno: string;
+  /** As the customer wrote it, and in English and Russian where staff translated it when quoting. */
   returnctnaddress: string;
+  englishreturnctnaddress: string;
+  russianreturnctnaddress: string;
 }
 
 /** A price staff quoted for one container type. */
@@ -80,6 +82,9 @@ export interface SeaQuotationLine {
 
 /** A sea inquiry with its quotation; quoted when `quotationuserid` is present (portal.md §2). */
 export interface SeaQuotation extends SeaVoyage, SeaContainerCounts, SeaQuoterContact, InquiryQuoteState {
+  /** The quoter and the return point in the caller's language. */
+  XC__quotername: string;
+  XC__returnctnaddress: string;
   inquiryId: number;
   inquiryno: string;
   /** The version of the quote as read: accepting sends it back (QuoteDecision). */

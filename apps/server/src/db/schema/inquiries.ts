@@ -38,10 +38,17 @@ const inquiryColumns = () => ({
 /** The expiry job and the desks' status filter read inquiries by quote status. */
 const quoteStatusIndex = (t: { quotestatus: AnyPgColumn; quotevaliduntil: AnyPgColumn }) => index().on(t.quotestatus, t.quotevaliduntil);
 
+/** The quoter's name as the quote gives it, and in English and Russian where staff give those too. */
+const quoterNames = () => ({
+  quotername: varchar({ length: 64 }).notNull().default(''),
+  englishquotername: varchar({ length: 64 }).notNull().default(''),
+  russianquotername: varchar({ length: 64 }).notNull().default(''),
+});
+
 /** Staff's quote of a rail inquiry: who quoted it, when, and one price for the whole cargo. */
 const railQuoteColumns = () => ({
   quotationuserid: ref(),
-  quotername: varchar({ length: 64 }).notNull().default(''),
+  ...quoterNames(),
   quotermail: varchar({ length: 100 }).notNull().default(''),
   quotedate: date({ mode: 'string' }),
   quoteremark: varchar({ length: 500 }).notNull().default(''),
@@ -72,6 +79,9 @@ export const railLclInquiry = pgTable('rail_lcl_inquiry', {
   /** Where the cargo is collected (portal: placeofdeliverycode / portofdistributioncode). */
   placeofdeliverycode: varchar({ length: 20 }).notNull().default(''),
   commodity: varchar({ length: 1000 }).notNull(),
+  /** The commodity in English and Russian, as staff translate it when they quote. */
+  englishcommodity: varchar({ length: 1000 }).notNull().default(''),
+  russiancommodity: varchar({ length: 1000 }).notNull().default(''),
   /** Packing types of the cargo rows, comma-joined: 0 carton, 1 pallet. */
   unitofpackage: varchar({ length: 200 }).notNull(),
   weight: measure().notNull(),
@@ -130,6 +140,9 @@ export const fclInquiry = pgTable('fcl_inquiry', {
   placeofdeliverycode: varchar({ length: 20 }).notNull().default(''),
   /** Pickup or door address. */
   dooraddress: varchar({ length: 300 }).notNull().default(''),
+  /** The door address in English and Russian, as staff translate it when they quote. */
+  englishdooraddress: varchar({ length: 300 }).notNull().default(''),
+  russiandooraddress: varchar({ length: 300 }).notNull().default(''),
   transportmode: varchar({ length: 20 }).notNull(),
   /** FOB, EXW or FCA. */
   tradeterm: varchar({ length: 3 }).notNull(),
@@ -191,6 +204,9 @@ export const seaInquiry = pgTable('sea_inquiry', {
   vesselname: varchar({ length: 100 }).notNull().default(''),
   voyno: varchar({ length: 50 }).notNull().default(''),
   returnctnaddress: varchar({ length: 200 }).notNull().default(''),
+  /** The return point in English and Russian, as staff translate it when they quote. */
+  englishreturnctnaddress: varchar({ length: 200 }).notNull().default(''),
+  russianreturnctnaddress: varchar({ length: 200 }).notNull().default(''),
   gp20qty: integer().notNull().default(0),
   gp40qty: integer().notNull().default(0),
   hq40qty: integer().notNull().default(0),
@@ -198,7 +214,7 @@ export const seaInquiry = pgTable('sea_inquiry', {
   nor40qty: integer().notNull().default(0),
   /** Set when staff quote it; "quoted" means this is present. */
   quotationuserid: ref(),
-  quotername: varchar({ length: 64 }).notNull().default(''),
+  ...quoterNames(),
   quoterphone: varchar({ length: 40 }).notNull().default(''),
   quoterfax: varchar({ length: 40 }).notNull().default(''),
   quotermail: varchar({ length: 100 }).notNull().default(''),

@@ -115,7 +115,10 @@ export const railFclRate = pgTable('rail_fcl_rate', {
   price20: money().notNull(),
   /** 40HQ shipper-owned container (SOC). */
   pricehc: money().notNull(),
+  /** Where the container is picked up (the depot), as staff write it, and in English and Russian where translated. */
   pickupctnaddress: varchar({ length: 200 }).notNull().default(''),
+  englishpickupctnaddress: varchar({ length: 200 }).notNull().default(''),
+  russianpickupctnaddress: varchar({ length: 200 }).notNull().default(''),
   ...changeColumns(),
 }, (t) => [
   index().on(t.portofloadingcode, t.finaldestinationcode, t.expireddate, t.senddatetime),
@@ -178,6 +181,8 @@ export const surcharge = pgTable('surcharge', {
   /** Per container type, or empty for per bill. */
   unit: varchar({ length: 10 }).notNull().default(''),
   remark: varchar({ length: 500 }).notNull().default(''),
+  englishremark: varchar({ length: 500 }).notNull().default(''),
+  russianremark: varchar({ length: 500 }).notNull().default(''),
   sort: integer().notNull().default(0),
 }, (t) => [index().on(t.fclrateid), index().on(t.lclrateid)]);
 

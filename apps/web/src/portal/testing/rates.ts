@@ -30,7 +30,7 @@ export function lclRate(overrides: Partial<RailLclRate> = {}): RailLclRate {
 
 export function fclRate(overrides: Partial<RailFclRate> = {}): RailFclRate {
   const { price: _price, rwlclrateid: _id, ...base } = lclRate();
-  return { ...base, rwrateid: 1, price20: 4200, pricehc: 3900, pickupctnaddress: '西安国际港站', ...overrides };
+  return { ...base, rwrateid: 1, price20: 4200, pricehc: 3900, pickupctnaddress: '西安国际港站', XC__pickupctnaddress: '西安国际港站', ...overrides };
 }
 
 export function seaRate(overrides: Partial<SeaRate> = {}): SeaRate {

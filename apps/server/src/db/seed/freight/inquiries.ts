@@ -26,7 +26,21 @@ const plan = {
 
 /** Pickup regions as the cascader names them (packages/domain regions), so truck rates are found. */
 const pickupRegions = ['上海市-上海市', '浙江省-杭州市', '广东省-深圳市', '江苏省-苏州市', '陕西省-西安市', '四川省-成都市', '重庆市-重庆市', '河南省-郑州市'];
-const goods = ['服装 Garments', 'LED灯具 LED lamps', '汽车配件 Auto parts', '家用电器 Home appliances', '陶瓷餐具 Ceramic tableware', '五金工具 Hand tools', '纺织面料 Textiles'];
+/** Words a customer wrote and their English and Russian translations, as staff give them when quoting. */
+type Translated = [written: string, english: string, russian: string];
+const goods: Translated[] = [
+  ['服装', 'Garments', 'Одежда'], ['LED灯具', 'LED lamps', 'Светодиодные светильники'], ['汽车配件', 'Auto parts', 'Автозапчасти'],
+  ['家用电器', 'Home appliances', 'Бытовая техника'], ['陶瓷餐具', 'Ceramic tableware', 'Керамическая посуда'], ['五金工具', 'Hand tools', 'Ручной инструмент'],
+  ['纺织面料', 'Textiles', 'Ткани'],
+];
+/** Each translation of a list of words, comma-joined as the commodity joins the cargo names. */
+const joined = (words: Translated[], which: 0 | 1 | 2) => words.map((word) => word[which]).join(',');
+const doorStreets: Translated[] = [
+  ['上海市浦东新区张江路', 'Zhangjiang Road, Pudong, Shanghai', 'Шанхай, Пудун, ул. Чжанцзян'],
+  ['杭州市萧山区建设一路', 'Jianshe 1st Road, Xiaoshan, Hangzhou', 'Ханчжоу, Сяошань, ул. Цзяньшэ 1-я'],
+  ['深圳市宝安区福永大道', "Fuyong Avenue, Bao'an, Shenzhen", 'Шэньчжэнь, Баоань, пр. Фуюн'],
+  ['苏州工业园区星湖街', 'Xinghu Street, Suzhou Industrial Park', 'Сучжоу, индустриальный парк, ул. Синху'],
+];
 const trains = [
   { carriercode: 'CRCT', vesselname: "长安号 Chang'an" },
   { carriercode: 'CRCT', vesselname: '渝新欧 Yuxinou' },
@@ -38,7 +52,10 @@ const vessels: Record<string, string> = {
   COSU: 'COSCO SHIPPING TAURUS', MSCU: 'MSC GULSUN', MAEU: 'MAERSK ESSEN', CMDU: 'CMA CGM MARCO POLO', EGLV: 'EVER GIVEN',
   ONEY: 'ONE APUS', HLCU: 'BERLIN EXPRESS', ZIMU: 'ZIM KINGSTON', YMLU: 'YM WELLNESS',
 };
-const returnPoints = ['上海外高桥港区', '宁波北仑港区', '深圳盐田港区', '青岛前湾港区'];
+const returnPoints: Translated[] = [
+  ['上海外高桥港区', 'Shanghai Waigaoqiao terminals', 'Шанхай, терминалы Вайгаоцяо'], ['宁波北仑港区', 'Ningbo Beilun terminals', 'Нинбо, терминалы Бэйлунь'],
+  ['深圳盐田港区', 'Shenzhen Yantian terminals', 'Шэньчжэнь, терминалы Яньтянь'], ['青岛前湾港区', 'Qingdao Qianwan terminals', 'Циндао, терминалы Цяньвань'],
+];
 const seaBoxes = [
   { qty: 'gp20qty', price: 'price20', type: '20GP' },
   { qty: 'gp40qty', price: 'price40', type: '40GP' },
@@ -84,13 +101,14 @@ async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: C
     const { rate, salesprice, salesCurrency } = random.pick(rates);
     const day = inquiryDay(today, rate.senddatetime, random);
     const loadingarea = random.pick(pickupRegions);
-    const cargo = Array.from({ length: random.int(1, 3) }, (_, sort) => {
+    const drawn = Array.from({ length: random.int(1, 3) }, (_, sort) => {
       const [length, width, height] = [random.int(80, 120), random.int(60, 100), random.int(50, 150)].map((cm) => cm / 100);
       return {
-        name: random.pick(goods), number: random.int(5, 60), packingType: random.int(0, 1), sort,
+        goods: random.pick(goods), number: random.int(5, 60), packingType: random.int(0, 1), sort,
         weight: random.int(20, 300) * 10, volume: round2(random.between(0.8, 9)), length, width, height,
       };
     });
+    const cargo = drawn.map(({ goods: [name], ...row }) => ({ ...row, name }));
     const truck = trucks.find((t) => t.toarea === loadingarea && t.portcode === rate.portofloadingcode);
     // Priced as on the inquiry's day, at the exchange rates then in force.
     const price = referencePrice({
@@ -110,7 +128,8 @@ async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: C
       rateid: rate.rwlclrateid, portofloadingcode: rate.portofloadingcode, portofdischargecode: rate.portofdischargecode,
       finaldestinationcode: rate.finaldestinationcode, senddatetime: rate.senddatetime, blclosetime: rate.blclosetime,
       closingtime: rate.closingtime, voyage: rate.voyage, loadingarea,
-      commodity: cargo.map((c) => c.name).join(','), unitofpackage: cargo.map((c) => c.packingType).join(','),
+      commodity: joined(drawn.map((c) => c.goods), 0), englishcommodity: joined(drawn.map((c) => c.goods), 1),
+      russiancommodity: joined(drawn.map((c) => c.goods), 2), unitofpackage: cargo.map((c) => c.packingType).join(','),
       weight: price.totalWeight, measurement: price.totalVolume, chargeablevolume: price.chargeableVolume, salesprice: Number(salesprice),
       pickupprice: price.pickupPrice, operatorfee: price.operatorFee, refprice: price.referencePrice,
       currencycode: price.currencycode, exchangerate: price.exchangerate, exchangerates: price.exchangeRates,
@@ -119,6 +138,12 @@ async function seedRailLcl(db: Db, today: string, random: SeededRandom, owner: C
     await db.insert(railLclCargo).values(cargo.map((c) => ({ ...c, inquiryId: inquiry!.id })));
   }
 }
+
+const doorAddress = ([street, english, russian]: Translated, number: number) =>
+  ({ dooraddress: `${street}${number}号`, englishdooraddress: `No. ${number}, ${english}`, russiandooraddress: `${russian}, д. ${number}` });
+
+const returnPoint = ([returnctnaddress, englishreturnctnaddress, russianreturnctnaddress]: Translated) =>
+  ({ returnctnaddress, englishreturnctnaddress, russianreturnctnaddress });
 
 async function seedFcl(db: Db, today: string, random: SeededRandom, owner: Customer, count: number, sequence: () => number) {
   const rates = await db.select().from(railFclRate)
@@ -144,7 +169,9 @@ async function seedFcl(db: Db, today: string, random: SeededRandom, owner: Custo
       rateid: rate.rwrateid, portofloadingcode: rate.portofloadingcode, portofdischargecode: rate.portofdischargecode,
       finaldestinationcode: rate.finaldestinationcode, senddatetime: rate.senddatetime, blclosetime: rate.blclosetime,
       closingtime: rate.closingtime, voyage: rate.voyage, loadingarea: random.pick(pickupRegions),
-      dooraddress: door ? `${random.pick(['上海市浦东新区张江路', '杭州市萧山区建设一路', '深圳市宝安区福永大道', '苏州工业园区星湖街'])}${random.int(8, 388)}号` : rate.pickupctnaddress,
+      ...(door ? doorAddress(random.pick(doorStreets), random.int(8, 388)) : {
+        dooraddress: rate.pickupctnaddress, englishdooraddress: rate.englishpickupctnaddress, russiandooraddress: rate.russianpickupctnaddress,
+      }),
       transportmode: door ? 'door' : 'station', tradeterm: random.pick(['FOB', 'EXW', 'FCA']), gp20qty: coc, hq40qty: soc,
       ...train, voyno: `X${random.int(8001, 8099)}`,
       total: round2(lines.reduce((sum, line) => sum + line.amount, 0)), createBy: owner.userName,
@@ -174,9 +201,9 @@ async function seedSea(db: Db, today: string, random: SeededRandom, owner: Custo
       rateid: rate.fclrateid, inquirer: random.pick(inquirers), inquirydate: day, etddate: rate.etddate,
       portofloadingcode: rate.portofloadingcode, placeofdeliverycode: rate.finaldestination,
       carrierid: carrierId, carriercode: rate.carriercode, vesselname: vessels[rate.carriercode] ?? `${rate.carriercode} EXPRESS`, voyno: `${random.int(100, 999)}${random.pick(['E', 'W', 'N'])}`,
-      returnctnaddress: random.pick(returnPoints), ...quantities,
+      ...returnPoint(random.pick(returnPoints)), ...quantities,
       ...(isQuoted ? {
-        quotationuserid: quoterId, quotername: '管理员', quoterphone: '021-68881234', quoterfax: '021-68881235',
+        quotationuserid: quoterId, quotername: '管理员', englishquotername: 'Administrator', russianquotername: 'Администратор', quoterphone: '021-68881234', quoterfax: '021-68881235',
         quotermail: 'quote@globalfreight.example', quoterqq: '800012345', quotedate,
         quoteremark: '报价含码头操作费，不含目的港费用。Terminal handling included, destination charges excluded.',
         // Valid for a week: the older ones have expired since.

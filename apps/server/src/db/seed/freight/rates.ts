@@ -188,13 +188,23 @@ const originExtra: Record<string, { days: number; price: number }> = {
   CNCGO: { days: 1, price: 2 }, CNWUH: { days: 2, price: 5 }, CNYIW: { days: 3, price: 7 },
 };
 
-const pickupDepots: Record<string, string> = {
-  CNXIY: "西安国际港站集装箱中心站 (Xi'an International Port Station CY)",
-  CNCKG: '重庆团结村集装箱中心站 (Chongqing Tuanjiecun Station CY)',
-  CNCTU: '成都城厢站铁路集装箱中心 (Chengdu Chengxiang Station CY)',
-  CNCGO: '郑州圃田站集装箱中心 (Zhengzhou Putian Station CY)',
-  CNYIW: '义乌西站铁路集装箱场站 (Yiwu West Station CY)',
-  CNWUH: '武汉吴家山站集装箱中心 (Wuhan Wujiashan Station CY)',
+interface PickupDepot {
+  pickupctnaddress: string;
+  englishpickupctnaddress: string;
+  russianpickupctnaddress: string;
+}
+
+const depot = (pickupctnaddress: string, englishpickupctnaddress: string, russianpickupctnaddress: string): PickupDepot =>
+  ({ pickupctnaddress, englishpickupctnaddress, russianpickupctnaddress });
+
+/** Each origin's container depot; Wuhan's has no Russian name yet, so a Russian reader sees the English one. */
+const pickupDepots: Record<string, PickupDepot> = {
+  CNXIY: depot('西安国际港站集装箱中心站', "Xi'an International Port Station CY", 'Контейнерный терминал станции Сиань Интернешнл Порт'),
+  CNCKG: depot('重庆团结村集装箱中心站', 'Chongqing Tuanjiecun Station CY', 'Контейнерный терминал станции Чунцин Туаньцзецунь'),
+  CNCTU: depot('成都城厢站铁路集装箱中心', 'Chengdu Chengxiang Station CY', 'Контейнерный терминал станции Чэнду Чэнсян'),
+  CNCGO: depot('郑州圃田站集装箱中心', 'Zhengzhou Putian Station CY', 'Контейнерный терминал станции Чжэнчжоу Путянь'),
+  CNYIW: depot('义乌西站铁路集装箱场站', 'Yiwu West Station CY', 'Контейнерный терминал станции Иу-Западная'),
+  CNWUH: depot('武汉吴家山站集装箱中心', 'Wuhan Wujiashan Station CY', ''),
 };
 
 /** Hot rail lanes (callZxyjYhApi): one headline lane per origin. */
@@ -244,10 +254,9 @@ export interface RailLclSeed extends RailRateSeed {
   prices: { salesprice: number; currencycode: string; unit: string; sort: number }[];
 }
 
-export interface RailFclSeed extends RailRateSeed {
+export interface RailFclSeed extends RailRateSeed, PickupDepot {
   price20: number;
   pricehc: number;
-  pickupctnaddress: string;
 }
 
 function railRate(random: SeededRandom, route: RailRoute, etd: string, when: Validity, remarks: Remark[]): RailRateSeed {
@@ -293,7 +302,7 @@ export function generateRailRates(today: string, seed = 20_260_101): { lcl: Rail
           ...railRate(draw, route, etd, when, railFclRemarks),
           price20,
           pricehc: price20 - socDiscount,
-          pickupctnaddress: pickupDepots[route.origin]!,
+          ...pickupDepots[route.origin]!,
         });
       }
     }
@@ -303,8 +312,14 @@ export function generateRailRates(today: string, seed = 20_260_101): { lcl: Rail
 
 /** Other charges of a rail LCL rate. */
 export const railLclCharges = [
-  { ratetype: 'Paid at Origin', freightname: '出口报关费', englishname: 'Export customs declaration', russianname: 'Экспортное таможенное оформление', currencycode: 'CNY', amount: 300, unit: '', remark: '', sort: 1 },
-  { ratetype: 'Paid at Destination', freightname: '目的站拆箱费', englishname: 'Destination devanning', russianname: 'Растарка на станции назначения', currencycode: 'USD', amount: 15, unit: 'CBM', remark: '', sort: 2 },
+  {
+    ratetype: 'Paid at Origin', freightname: '出口报关费', englishname: 'Export customs declaration', russianname: 'Экспортное таможенное оформление',
+    currencycode: 'CNY', amount: 300, unit: '', remark: '每票', englishremark: 'Per shipment', russianremark: 'За отправку', sort: 1,
+  },
+  {
+    ratetype: 'Paid at Destination', freightname: '目的站拆箱费', englishname: 'Destination devanning', russianname: 'Растарка на станции назначения',
+    currencycode: 'USD', amount: 15, unit: 'CBM', remark: '按计费体积', englishremark: 'By chargeable volume', russianremark: 'По расчётному объёму', sort: 2,
+  },
 ];
 
 // ---------------------------------------------------------------- sea
@@ -382,11 +397,16 @@ export interface SurchargeSeed {
   amount: number;
   unit: string;
   remark: string;
+  englishremark: string;
+  russianremark: string;
   sort: number;
 }
 
-const charge = (sort: number, ratetype: string, [freightname, englishname, russianname]: [string, string, string], currencycode: string, amount: number, unit: string, remark = ''): SurchargeSeed =>
-  ({ ratetype, freightname, englishname, russianname, currencycode, amount, unit, remark, sort });
+type Texts = [string, string, string];
+
+const charge = (sort: number, ratetype: string, [freightname, englishname, russianname]: Texts, currencycode: string, amount: number, unit: string,
+  [remark, englishremark, russianremark]: Texts = ['', '', '']): SurchargeSeed =>
+  ({ ratetype, freightname, englishname, russianname, currencycode, amount, unit, remark, englishremark, russianremark, sort });
 
 /** Other charges of a sea rate; the first line is the ocean freight itself, which the portal leaves out. */
 function seaCharges(random: SeededRandom, rate: Pick<SeaRateSeed, 'price20' | 'portofloadingcode'>, destination: SeaDestination): SurchargeSeed[] {
@@ -399,8 +419,8 @@ function seaCharges(random: SeededRandom, rate: Pick<SeaRateSeed, 'price20' | 'p
     charge(0, origin_, ['海运费', 'Ocean Freight', 'Морской фрахт'], 'USD', rate.price20, '20GP'),
     charge(1, origin_, ['码头操作费', 'Terminal handling charge (THC)', 'Терминальный сбор (THC)'], 'CNY', origin.thc, '20GP'),
     charge(2, origin_, ['码头操作费', 'Terminal handling charge (THC)', 'Терминальный сбор (THC)'], 'CNY', round(origin.thc * 1.5, 10), '40HC'),
-    charge(3, origin_, ['文件费', 'Documentation fee (DOC)', 'Оформление документов (DOC)'], 'CNY', origin.doc, '', '每票 / per B/L'),
-    charge(4, origin_, ['封条费', 'Seal fee', 'Пломба'], 'CNY', 50, 'CTR'),
+    charge(3, origin_, ['文件费', 'Documentation fee (DOC)', 'Оформление документов (DOC)'], 'CNY', origin.doc, '', ['每票', 'Per B/L', 'За коносамент']),
+    charge(4, origin_, ['封条费', 'Seal fee', 'Пломба'], 'CNY', 50, 'CTR', ['每箱一个', 'One per container', 'Одна на контейнер']),
     charge(5, origin_, ['港口设施保安费', 'ISPS security charge', 'Сбор ISPS'], 'CNY', origin.isps, 'CTR'),
     charge(6, origin_, ['燃油附加费', 'Bunker adjustment factor (BAF)', 'Бункерная надбавка (BAF)'], 'USD', round(destination.baf[0] * bafFactor, 5), '20GP'),
     charge(7, origin_, ['燃油附加费', 'Bunker adjustment factor (BAF)', 'Бункерная надбавка (BAF)'], 'USD', round(destination.baf[1] * bafFactor, 5), '40HC'),

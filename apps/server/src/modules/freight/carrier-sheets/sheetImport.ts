@@ -33,7 +33,7 @@ function sheetSchema(mapping: CarrierSheetMapping): z.ZodType<SeaRateFileRow, un
       if (amount === null || amount === undefined) return [];
       return [{
         ratetype: column.ratetype, freightname: (column.freightname || column.header).slice(0, 100), englishname: '', russianname: '',
-        currencycode: row.currencycode, amount, unit: column.unit, remark: '', sort: i + 1,
+        currencycode: row.currencycode, amount, unit: column.unit, remark: '', englishremark: '', russianremark: '', sort: i + 1,
       }];
     });
     return { ...(rate as SeaRateImportRow), surcharges };

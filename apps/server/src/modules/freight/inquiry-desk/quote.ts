@@ -47,6 +47,10 @@ async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: numbe
   await mailCustomer(tx, ctx, plan.inquiry.quotestatus === 'pending' ? 'sent' : 'requoted', quote.ref);
 }
 
+/** The quoter's name in English and Russian ('' where staff give none: the customer then reads the name as given). */
+const quoterNames = (body: { englishquotername?: string | null; russianquotername?: string | null }) =>
+  ({ englishquotername: body.englishquotername ?? '', russianquotername: body.russianquotername ?? '' });
+
 /** Staff quote a sea inquiry: the quoter's details and one price per container type the customer asked for. */
 export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody>, staff: Staff): Promise<void> {
   const validDays = await quoteValidDays(ctx);
@@ -58,7 +62,8 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
     if (mismatch) throw new AppError(mismatch, {}, 400);
     const contact = {
       quotername: body.quotername, quoterphone: body.quoterphone ?? '', quoterfax: body.quoterfax ?? '', quotermail: body.quotermail ?? '',
-      quoterqq: body.quoterqq ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '',
+      quoterqq: body.quoterqq ?? '', quotedate: body.quotedate, quoteremark: body.quoteremark ?? '', ...quoterNames(body),
+      englishreturnctnaddress: body.englishreturnctnaddress ?? '', russianreturnctnaddress: body.russianreturnctnaddress ?? '',
     };
     // The lines first: the customer's mail, written as the quote is saved, reads them.
     await tx.delete(seaQuotationLine).where(eq(seaQuotationLine.inquiryId, body.inquiryId));
@@ -73,6 +78,11 @@ export async function quoteSeaInquiry(ctx: AppContext, body: Edited<SeaQuoteBody
   });
 }
 
+/** The customer's own words a rail quote translates: an LCL inquiry's commodity, a full-container inquiry's door address. */
+const customerWords = (mode: 'rail' | 'fcl', body: RailQuoteBody) => (mode === 'rail'
+  ? { englishcommodity: body.englishcommodity ?? '', russiancommodity: body.russiancommodity ?? '' }
+  : { englishdooraddress: body.englishdooraddress ?? '', russiandooraddress: body.russiandooraddress ?? '' });
+
 /** Staff quote a rail LCL or full-container inquiry: the quoter's details and one price for the whole inquiry. */
 export async function quoteRailInquiry(ctx: AppContext, mode: 'rail' | 'fcl', body: Edited<RailQuoteBody>, staff: Staff): Promise<void> {
   const validDays = await quoteValidDays(ctx);
@@ -82,6 +92,7 @@ export async function quoteRailInquiry(ctx: AppContext, mode: 'rail' | 'fcl', bo
     quotedcurrency: body.quotedcurrency, quotedprice: body.quotedprice,
   };
   await ctx.db.transaction((tx) => saveQuote(tx, ctx, staff, validDays, {
-    ref: { type: deskModes[mode], inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate, columns: offer, offer,
+    ref: { type: deskModes[mode], inquiryId: body.inquiryId }, version: body.version, quotedate: body.quotedate,
+    columns: { ...offer, ...quoterNames(body), ...customerWords(mode, body) }, offer,
   }));
 }

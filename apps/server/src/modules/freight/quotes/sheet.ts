@@ -40,8 +40,8 @@ export interface QuoteSheet {
   contact: string;
 }
 
-const contactOf = (t: DocumentText, quote: { quotername: string; quoterphone?: string; quotermail: string }) =>
-  [quote.quotername, quote.quoterphone && `${t('quote.phone')} ${quote.quoterphone}`, quote.quotermail && `${t('quote.mail')} ${quote.quotermail}`].filter(Boolean).join('    ');
+const contactOf = (t: DocumentText, quote: { XC__quotername: string; quoterphone?: string; quotermail: string }) =>
+  [quote.XC__quotername, quote.quoterphone && `${t('quote.phone')} ${quote.quoterphone}`, quote.quotermail && `${t('quote.mail')} ${quote.quotermail}`].filter(Boolean).join('    ');
 
 const statusOf = (quotation: { quotestatus: string }, language: Language) => translate(messages, language, `quoteStatus.${quotation.quotestatus}`);
 

@@ -19,24 +19,30 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const headers = ['发运站', '出境口岸', '目的站', '线路', '发车日期', '截单时间', '截港时间', '生效日期', '失效日期', '运行天数', '币种', '热门(Y/N)',
-  '备注', '英文备注', '俄文备注', '状态', '40HQ 承运人箱(COC)', '40HQ 自备箱(SOC)', '提箱地址'];
+  '备注', '英文备注', '俄文备注', '状态', '40HQ 承运人箱(COC)', '40HQ 自备箱(SOC)', '提箱地址', '英文提箱地址', '俄文提箱地址'];
 const body = () => ({
   ...route, senddatetime: isoDay(10), blclosetime: `${isoDay(7)} 17:00`, closingtime: `${isoDay(9)} 12:00`, effectdate: isoDay(-1), expireddate: isoDay(40),
-  voyage: 20, remark: '整箱维护测试', price20: 5200, pricehc: 4300, pickupctnaddress: '西安国际港站',
+  voyage: 20, remark: '整箱维护测试', price20: 5200, pricehc: 4300,
+  pickupctnaddress: '西安国际港站', englishpickupctnaddress: "Xi'an Int'l Port CY", russianpickupctnaddress: 'Сиань Интернешнл Порт',
 });
 /** A file row on the route, leaving after every demo train (so no stored rate has its route and ETD). */
 const fileRow = (price20: number | string, from = isoDay(-1), to = isoDay(40), station = route.portofloadingcode) =>
   [station, route.portofdischargecode, route.finaldestinationcode, route.tradelanecode ?? '', isoDay(90), `${isoDay(9)} 17:00`, `${isoDay(11)} 12:00`,
-    from, to, 16, 'USD', 'N', '整箱导入测试', '', '', '0', price20, 4100, '堆场'];
+    from, to, 16, 'USD', 'N', '整箱导入测试', '', '', '0', price20, 4100, '堆场', 'Depot', 'Терминал'];
 
 describe('rail FCL rates', () => {
-  it('adds a rate with its 40HQ COC and SOC prices and pickup address, edits and deletes it', async () => {
+  it('adds a rate with its 40HQ COC and SOC prices and pickup address in three languages, edits and deletes it', async () => {
     expect(await admin.post('/freight/railFclRate', body())).toMatchObject({ code: 200 });
     const [stored] = await t.ctx.db.select().from(railFclRate).where(eq(railFclRate.remark, '整箱维护测试'));
     const read = (await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data;
-    expect(read).toMatchObject({ price20: 5200, pricehc: 4300, pickupctnaddress: '西安国际港站', closingtime: `${isoDay(9)} 12:00:00`, createBy: 'admin' });
-    expect(await admin.put('/freight/railFclRate', { ...read, pricehc: 4400 })).toMatchObject({ code: 200 });
-    expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data).toMatchObject({ pricehc: 4400, closingtime: `${isoDay(9)} 12:00:00`, updateBy: 'admin' });
+    expect(read).toMatchObject({
+      price20: 5200, pricehc: 4300, pickupctnaddress: '西安国际港站', englishpickupctnaddress: "Xi'an Int'l Port CY", russianpickupctnaddress: 'Сиань Интернешнл Порт',
+      closingtime: `${isoDay(9)} 12:00:00`, createBy: 'admin',
+    });
+    expect(await admin.put('/freight/railFclRate', { ...read, pricehc: 4400, russianpickupctnaddress: '' })).toMatchObject({ code: 200 });
+    expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).data)
+      .toMatchObject({ pricehc: 4400, russianpickupctnaddress: '', closingtime: `${isoDay(9)} 12:00:00`, updateBy: 'admin' });
+    expect(await admin.put('/freight/railFclRate', { ...read, englishpickupctnaddress: 'Depot\u0000' })).toMatchObject({ code: 400 });
     expect(await admin.del(`/freight/railFclRate/${stored!.rwrateid}`)).toMatchObject({ code: 200 });
     expect((await admin.get(`/freight/railFclRate/${stored!.rwrateid}`)).code).toBe(404);
   });
@@ -61,8 +67,9 @@ describe('rail FCL rates', () => {
     ]);
     expect(await freightFootprint(t)).toEqual(before);
     expect(await uploadImport(t, admin.token, '/freight/railFclRate', await workbookOf(headers, [fileRow(5000)]))).toMatchObject({ code: 200, data: { imported: 1 } });
-    expect(await t.ctx.db.select({ price20: railFclRate.price20, address: railFclRate.pickupctnaddress }).from(railFclRate).where(eq(railFclRate.remark, '整箱导入测试')))
-      .toEqual([{ price20: 5000, address: '堆场' }]);
+    const imported = { price20: railFclRate.price20, address: railFclRate.pickupctnaddress, english: railFclRate.englishpickupctnaddress, russian: railFclRate.russianpickupctnaddress };
+    expect(await t.ctx.db.select(imported).from(railFclRate).where(eq(railFclRate.remark, '整箱导入测试')))
+      .toEqual([{ price20: 5000, address: '堆场', english: 'Depot', russian: 'Терминал' }]);
   });
 
   it('refuses every call to a person without the rail FCL permissions', async () => {

@@ -39,4 +39,5 @@ export async function getRailFclRate(ctx: AppContext, id: number): Promise<RailF
 /** The stored columns of a rail FCL rate from the dialog or an imported row. */
 export const railFclRateFields = (r: RailFclRateImportRow) => ({
   ...railRateFields(r), price20: r.price20, pricehc: r.pricehc, pickupctnaddress: r.pickupctnaddress,
+  englishpickupctnaddress: r.englishpickupctnaddress, russianpickupctnaddress: r.russianpickupctnaddress,
 });

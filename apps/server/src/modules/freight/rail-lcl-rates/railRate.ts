@@ -13,7 +13,7 @@ import { knownCurrencies, portsOf, tradeLanesOf } from '../sea-rates/references'
 
 type RailTable = typeof railLclRate | typeof railFclRate;
 type RailCodes = Pick<RailFclRateImportRow, 'portofloadingcode' | 'portofdischargecode' | 'finaldestinationcode' | 'tradelanecode' | 'currencycode'>;
-type RailFields = Omit<RailFclRateImportRow, 'price20' | 'pricehc' | 'pickupctnaddress'>;
+type RailFields = Omit<RailFclRateImportRow, 'price20' | 'pricehc' | 'pickupctnaddress' | 'englishpickupctnaddress' | 'russianpickupctnaddress'>;
 
 const stationFields = ['portofloadingcode', 'portofdischargecode', 'finaldestinationcode'] as const;
 

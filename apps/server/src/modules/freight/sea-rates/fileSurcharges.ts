@@ -7,7 +7,7 @@ import { inSlices, type StoredRow } from '../../../platform/excel/import';
 /** Surcharge rows written in one statement. */
 const sliceRows = 500;
 
-const surchargeFields = ['ratetype', 'freightname', 'englishname', 'russianname', 'currencycode', 'amount', 'unit', 'remark', 'sort'] as const;
+const surchargeFields = ['ratetype', 'freightname', 'englishname', 'russianname', 'currencycode', 'amount', 'unit', 'remark', 'englishremark', 'russianremark', 'sort'] as const;
 const sameSurcharges = (stored: readonly Record<string, unknown>[], given: readonly SurchargeBody[]) =>
   stored.length === given.length && stored.every((s, i) => surchargeFields.every((f) => s[f] === given[i]![f]));
 

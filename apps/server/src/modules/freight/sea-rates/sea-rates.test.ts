@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { readWorkbook, staffClient, staffWith } from '../../../../test/api';
 import { seaRate, surcharge } from '../../../db/schema/index';
 import { uploadImport, workbookOf } from '../../../platform/excel/importTesting';
-import { callAction, callers, freightFootprint, isoDay, type Callers } from '../../portal/rates-common/testing';
+import { callAction, callCommand, callers, freightFootprint, isoDay, type Callers } from '../../portal/rates-common/testing';
 
 let t: TestApp;
 let c: Callers;
@@ -29,7 +29,10 @@ const body = {
   carriercode: 'COSU', portofloadingcode: 'CNSHA', finaldestination: 'USLAX', carriertradelane: 'USWC', transittime: 14,
   etddate: isoDay(7), effectdate: isoDay(-1), expireddate: isoDay(30), price20: 1111, price40: 2222, pricehc: 2333, remark: '维护测试',
   surcharges: [
-    { ratetype: 'Paid at Origin', freightname: '码头操作费', englishname: 'THC', currencycode: 'CNY', amount: 850, unit: '20GP', sort: 1 },
+    {
+      ratetype: 'Paid at Origin', freightname: '码头操作费', englishname: 'THC', currencycode: 'CNY', amount: 850, unit: '20GP', sort: 1,
+      remark: '每箱', englishremark: 'Per container', russianremark: 'За контейнер',
+    },
     { ratetype: 'Paid at Destination', freightname: '目的港费', amount: 300, sort: 2 },
   ],
 };
@@ -70,10 +73,12 @@ describe('sea rates', () => {
     const read = (await admin.get(`/freight/seaRate/${stored!.fclrateid}`)).data;
     expect(read).toMatchObject({ carriercode: 'COSU', price20: 1111, price45: null, space: 'Y', transferdirect: 'D', status: '0', createBy: 'admin' });
     expect(read.surcharges).toMatchObject([
-      { freightname: '码头操作费', currencycode: 'CNY', amount: 850, unit: '20GP' },
-      { freightname: '目的港费', currencycode: 'USD', amount: 300, unit: '' },
+      { freightname: '码头操作费', currencycode: 'CNY', amount: 850, unit: '20GP', remark: '每箱', englishremark: 'Per container', russianremark: 'За контейнер' },
+      { freightname: '目的港费', currencycode: 'USD', amount: 300, unit: '', remark: '', englishremark: '', russianremark: '' },
     ]);
     expect((await searchLane()).find((r) => r.fclrateid === stored!.fclrateid)?.othercharges.map((o) => o.freightname)).toEqual(expect.arrayContaining(['码头操作费', '目的港费']));
+    const shown = await callCommand(t, c.customer, 'surcharges', { fclrateid: stored!.fclrateid }, 'ru_Ru');
+    expect((shown.content!.data as { rows: { remark: string }[] }).rows.map((s) => s.remark)).toEqual(['За контейнер', '']);
 
     expect(await admin.post('/freight/seaRate', { ...body, price20: -1 })).toEqual({ code: 400, msg: '参数错误：price20 价格不能为负数' });
     expect(await admin.post('/freight/seaRate', { ...body, expireddate: isoDay(-5) })).toEqual({ code: 400, msg: '参数错误：expireddate 结束日期早于开始日期' });

@@ -4,7 +4,7 @@ import type { FclInquiryListQuery, FclInquiryRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, sysUser } from '../../../db/schema/index';
 import { contains, equals } from '../../../platform/list/filters';
-import type { ReplyContext } from '../rates-common/index';
+import { localText, type ReplyContext } from '../rates-common/index';
 import { customerInquiries, inquiryPage, newestFirst } from './paging';
 import { railHead, railHeadFields } from './railHead';
 
@@ -18,6 +18,8 @@ export function fclInquiries(db: Db, customerId: number, query: z.output<typeof 
     (limit, offset) => db.select({
       ...railHeadFields(t),
       dooraddress: t.dooraddress,
+      englishdooraddress: t.englishdooraddress,
+      russiandooraddress: t.russiandooraddress,
       tradeterm: t.tradeterm,
       gp20qty: t.gp20qty,
       hq40qty: t.hq40qty,
@@ -30,6 +32,7 @@ export function fclInquiries(db: Db, customerId: number, query: z.output<typeof 
     (raw): FclInquiryRow => ({
       ...railHead(raw, ctx),
       dooraddress: raw.dooraddress,
+      XC__dooraddress: localText(ctx.language, raw.dooraddress, raw.englishdooraddress, raw.russiandooraddress),
       tradeterm: raw.tradeterm,
       gp20qty: raw.gp20qty,
       hq40qty: raw.hq40qty,

@@ -4,7 +4,7 @@ import { inquiryAuthorized, type MessageKey, type RailInquiryListQuery, type Rai
 import type { Db } from '../../../db/client';
 import { railLclInquiry, sysUser } from '../../../db/schema/index';
 import { equals } from '../../../platform/list/filters';
-import type { ReplyContext } from '../rates-common/index';
+import { localText, type ReplyContext } from '../rates-common/index';
 import { customerInquiries, inquiryPage, newestFirst } from './paging';
 import { railHead, railHeadFields } from './railHead';
 
@@ -20,6 +20,8 @@ export function railInquiries(db: Db, customerId: number, query: z.output<typeof
     (limit, offset) => db.select({
       ...railHeadFields(t),
       commodity: t.commodity,
+      englishcommodity: t.englishcommodity,
+      russiancommodity: t.russiancommodity,
       unitofpackage: t.unitofpackage,
       weight: t.weight,
       measurement: t.measurement,
@@ -31,6 +33,7 @@ export function railInquiries(db: Db, customerId: number, query: z.output<typeof
     (raw): RailInquiryRow => ({
       ...railHead(raw, ctx),
       commodity: raw.commodity,
+      XC__commodity: localText(ctx.language, raw.commodity, raw.englishcommodity, raw.russiancommodity),
       unitofpackage: raw.unitofpackage,
       weight: Number(raw.weight),
       measurement: Number(raw.measurement),

@@ -3,7 +3,7 @@ import type { SeaInquiryListQuery, SeaInquiryRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { seaInquiry } from '../../../db/schema/index';
 import { contains, equals } from '../../../platform/list/filters';
-import { localName, type ReplyContext } from '../rates-common/index';
+import { localName, localText, type ReplyContext } from '../rates-common/index';
 import { customerInquiries, inquiryPage, newestFirst } from './paging';
 
 /** callYhApi inquirylist (/xjlb): one page of the customer's sea inquiries, newest first, in one query. */
@@ -29,6 +29,9 @@ export function seaInquiries(db: Db, customerId: number, query: z.output<typeof 
       vesselname: raw.vesselname,
       voyno: raw.voyno,
       returnctnaddress: raw.returnctnaddress,
+      englishreturnctnaddress: raw.englishreturnctnaddress,
+      russianreturnctnaddress: raw.russianreturnctnaddress,
+      XC__returnctnaddress: localText(language, raw.returnctnaddress, raw.englishreturnctnaddress, raw.russianreturnctnaddress),
       gp20qty: raw.gp20qty,
       gp40qty: raw.gp40qty,
       hq40qty: raw.hq40qty,
@@ -36,6 +39,9 @@ export function seaInquiries(db: Db, customerId: number, query: z.output<typeof 
       nor40qty: raw.nor40qty,
       quotationuserid: raw.quotationuserid,
       quotername: raw.quotername,
+      englishquotername: raw.englishquotername,
+      russianquotername: raw.russianquotername,
+      XC__quotername: localText(language, raw.quotername, raw.englishquotername, raw.russianquotername),
       quoterphone: raw.quoterphone,
       quoterfax: raw.quoterfax,
       quotermail: raw.quotermail,

@@ -5,7 +5,7 @@ import { fclInquiry, railLclInquiry } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
 import { inquiryOwner } from '../inquiries-common/submission';
-import { localName, replyContext, type ReplyContext } from '../rates-common/index';
+import { localName, localText, replyContext, type ReplyContext } from '../rates-common/index';
 
 /** What a rail quote reads of either rail inquiry table; the cargo and the calculated price differ per kind. */
 async function railInquiry(db: Db, owner: InquiryOwner, type: RailQuoteType, inquiryId: number) {
@@ -13,7 +13,10 @@ async function railInquiry(db: Db, owner: InquiryOwner, type: RailQuoteType, inq
     const [row] = await db.select().from(railLclInquiry).where(and(eq(railLclInquiry.inquiryId, inquiryId), eq(railLclInquiry.customerId, owner.customerId)));
     return row && {
       row, calculatedprice: row.refprice,
-      cargo: { kind: 'lcl' as const, commodity: row.commodity, weight: row.weight, measurement: row.measurement, chargeablevolume: row.chargeablevolume },
+      cargo: {
+        kind: 'lcl' as const, commodity: row.commodity, englishcommodity: row.englishcommodity, russiancommodity: row.russiancommodity,
+        weight: row.weight, measurement: row.measurement, chargeablevolume: row.chargeablevolume,
+      },
     };
   }
   const [row] = await db.select().from(fclInquiry).where(and(eq(fclInquiry.inquiryId, inquiryId), eq(fclInquiry.customerId, owner.customerId)));
@@ -33,8 +36,13 @@ export async function railQuotation(db: Db, owner: InquiryOwner, type: RailQuote
     inquiryType: type, inquiryId: row.inquiryId, inquiryno: row.inquiryno, version: row.version, quotationdate: row.quotationdate, senddatetime: row.senddatetime,
     portofloadingcode: row.portofloadingcode, finaldestinationcode: row.finaldestinationcode,
     XC__portofloadingcode: station(row.portofloadingcode), XC__finaldestinationcode: station(row.finaldestinationcode),
-    cargo: found.cargo, calculatedprice: found.calculatedprice, calculatedcurrency: row.currencycode,
+    cargo: found.cargo.kind === 'lcl'
+      ? { ...found.cargo, XC__commodity: localText(ctx.language, found.cargo.commodity, found.cargo.englishcommodity, found.cargo.russiancommodity) }
+      : found.cargo,
+    calculatedprice: found.calculatedprice, calculatedcurrency: row.currencycode,
     quotestatus: row.quotestatus, quotevaliduntil: row.quotevaliduntil, quotationuserid: row.quotationuserid, quotername: row.quotername,
+    englishquotername: row.englishquotername, russianquotername: row.russianquotername,
+    XC__quotername: localText(ctx.language, row.quotername, row.englishquotername, row.russianquotername),
     quotermail: row.quotermail, quotedate: row.quotedate, quoteremark: row.quoteremark, quotedprice: row.quotedprice, quotedcurrency: row.quotedcurrency,
     decisionreason: row.decisionreason,
   };

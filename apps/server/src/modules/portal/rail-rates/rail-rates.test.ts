@@ -162,6 +162,18 @@ describe('callYhApiRailway, rail FCL', () => {
     expect(sortedBy(rows, (r) => r.senddatetime)).toBe(true);
   });
 
+  it('names the pickup depot in the caller’s language, the original where it has no translation', async () => {
+    const fclLane = { portofloadingcode: 'CNCKG', finaldestinationcode: 'DEDUI', loadingtype: 'FCL' };
+    const depotIn = async (language: TestLanguage) => (await search(fclLane, 'customer', language))[0]!.XC__pickupctnaddress;
+    expect(await depotIn('zh_CN')).toBe('重庆团结村集装箱中心站');
+    expect(await depotIn('en_US')).toBe('Chongqing Tuanjiecun Station CY');
+    expect(await depotIn('ru_Ru')).toBe('Контейнерный терминал станции Чунцин Туаньцзецунь');
+    const [first] = await search(fclLane);
+    await t.ctx.db.update(railFclRate).set({ englishpickupctnaddress: '', russianpickupctnaddress: '' }).where(eq(railFclRate.rwrateid, first!.rwrateid));
+    expect(await depotIn('en_US')).toBe('重庆团结村集装箱中心站');
+    expect(await depotIn('ru_Ru')).toBe('重庆团结村集装箱中心站');
+  });
+
   it('masks both box prices for an anonymous caller', async () => {
     const fclLane = { portofloadingcode: 'CNCKG', finaldestinationcode: 'DEDUI', loadingtype: 'FCL' };
     const [known] = await search(fclLane);

@@ -13,7 +13,7 @@ import type { ReplyContext } from './views';
  * visibility rules.
  */
 export { today } from './dates';
-export { localName, localRemark, portLabel, type Names } from './language';
+export { localName, localRemark, localText, portLabel, type Names } from './language';
 export { price } from './masking';
 export { refuseUnknownPorts, requireKnownPorts } from './ports';
 export {

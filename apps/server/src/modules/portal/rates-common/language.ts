@@ -17,6 +17,13 @@ export function localName(language: Language, names: Names | null, fallback = ''
   return order.find((name) => !!name) ?? fallback;
 }
 
+/**
+ * Text as staff or the customer wrote it (a depot, an address, a name) in the caller's language, by its English and
+ * Russian translations as `localName` picks names; the text as written where it has none.
+ */
+export const localText = (language: Language, written: string, english: string, russian: string) =>
+  localName(language, { zh: written, en: english, ru: russian }, written);
+
 /** The remark in the caller's language, falling back to the Chinese one (docs/api.md §5). */
 export function localRemark(language: Language, remarks: { remark: string; englishremark: string; russianremark: string }): string {
   const own = language === 'en_US' ? remarks.englishremark : language === 'ru_Ru' ? remarks.russianremark : remarks.remark;

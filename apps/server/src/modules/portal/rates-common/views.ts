@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { carrier, port, railFclRate, railLclPrice, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { perOwner } from '../../../platform/perOwner';
 import { laneFromJson, type OpenLane } from './laneRates';
-import { localName, localRemark } from './language';
+import { localName, localRemark, localText } from './language';
 import { price } from './masking';
 import type { PortNames } from './portNames';
 import type { LaneOf, Pricing } from './pricing';
@@ -167,6 +167,8 @@ export function railFclRates(db: Db, day: string, where?: SQL) {
     price20: railFclRate.price20,
     pricehc: railFclRate.pricehc,
     pickupctnaddress: railFclRate.pickupctnaddress,
+    englishpickupctnaddress: railFclRate.englishpickupctnaddress,
+    russianpickupctnaddress: railFclRate.russianpickupctnaddress,
   }).from(railFclRate)
     .leftJoin(tradeLane, eq(tradeLane.tradelanecode, railFclRate.tradelanecode))
     .where(and(rateOpen(railFclRate, day), laneOpen(tradeLane.isforbid), where));
@@ -181,6 +183,7 @@ export function railFclRow(raw: RailFclRaw, ctx: ReplyContext): RailFclRow {
     price20: sold(ctx, railLane('rail-fcl', raw), railUnit(raw, 'COC'), raw.price20, raw.currencycode),
     pricehc: sold(ctx, railLane('rail-fcl', raw), railUnit(raw, 'SOC'), raw.pricehc, raw.currencycode),
     pickupctnaddress: raw.pickupctnaddress,
+    XC__pickupctnaddress: localText(ctx.language, raw.pickupctnaddress, raw.englishpickupctnaddress, raw.russianpickupctnaddress),
   };
 }
 

@@ -6,7 +6,7 @@ import { carrier, seaInquiry, seaQuotationLine, seaRate } from '../../../db/sche
 import { AppError } from '../../../platform/errors';
 import { InquiryQuote } from '../inquiries-common/quote';
 import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
-import { carrierName, localName, seaRates, today, type ReplyContext } from '../rates-common/index';
+import { carrierName, localName, localText, seaRates, today, type ReplyContext } from '../rates-common/index';
 
 type SeaInquiryData = z.output<typeof SeaInquiryPayload>;
 
@@ -100,6 +100,9 @@ export async function seaQuotation(db: Db, owner: InquiryOwner, inquiryId: numbe
     vesselname: i.vesselname,
     voyno: i.voyno,
     returnctnaddress: i.returnctnaddress,
+    englishreturnctnaddress: i.englishreturnctnaddress,
+    russianreturnctnaddress: i.russianreturnctnaddress,
+    XC__returnctnaddress: localText(ctx.language, i.returnctnaddress, i.englishreturnctnaddress, i.russianreturnctnaddress),
     gp20qty: i.gp20qty,
     gp40qty: i.gp40qty,
     hq40qty: i.hq40qty,
@@ -107,6 +110,9 @@ export async function seaQuotation(db: Db, owner: InquiryOwner, inquiryId: numbe
     nor40qty: i.nor40qty,
     quotationuserid: i.quotationuserid,
     quotername: i.quotername,
+    englishquotername: i.englishquotername,
+    russianquotername: i.russianquotername,
+    XC__quotername: localText(ctx.language, i.quotername, i.englishquotername, i.russianquotername),
     quoterphone: i.quoterphone,
     quoterfax: i.quoterfax,
     quotermail: i.quotermail,

@@ -215,6 +215,18 @@ describe('surcharges', () => {
     expect(rate!.othercharges.map((o) => o.amount)).toEqual(zh.map((s) => s.amount));
   });
 
+  it('gives each charge’s remark in the caller’s language, the Chinese one where it has no translation', async () => {
+    const [rate] = (await fclRate(lane)).rows;
+    const remarkOf = async (name: string, language: TestLanguage) =>
+      (await charges({ fclrateid: rate!.fclrateid }, 'customer', language)).find((s) => s.freightname === name)!.remark;
+    expect(await remarkOf('文件费', 'zh_CN')).toBe('每票');
+    expect(await remarkOf('Documentation fee (DOC)', 'en_US')).toBe('Per B/L');
+    expect(await remarkOf('Оформление документов (DOC)', 'ru_Ru')).toBe('За коносамент');
+    await t.ctx.db.update(surcharge).set({ englishremark: '', russianremark: '' }).where(and(eq(surcharge.fclrateid, rate!.fclrateid), eq(surcharge.freightname, '封条费')));
+    expect(await remarkOf('Seal fee', 'en_US')).toBe('每箱一个');
+    expect(await remarkOf('Пломба', 'ru_Ru')).toBe('每箱一个');
+  });
+
   it('masks every amount for an anonymous caller', async () => {
     const [rate] = (await fclRate(lane)).rows;
     await t.ctx.db.update(surcharge).set({ amount: 4321.09 }).where(and(eq(surcharge.fclrateid, rate!.fclrateid), eq(surcharge.sort, 3)));

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, price, rateOpen, refuseUnknownPorts, requireKnownPorts, seaLaneRates, seaRates, seaRow, seaSortPrice, today,
+  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, localRemark, price, rateOpen, refuseUnknownPorts, requireKnownPorts, seaLaneRates, seaRates, seaRow, seaSortPrice, today,
   type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
@@ -119,6 +119,8 @@ const surchargeColumns = {
   amount: surcharge.amount,
   unit: surcharge.unit,
   remark: surcharge.remark,
+  englishremark: surcharge.englishremark,
+  russianremark: surcharge.russianremark,
 };
 
 type SurchargeRaw = { [K in keyof typeof surchargeColumns]: (typeof surchargeColumns)[K]['_']['data'] };
@@ -135,7 +137,7 @@ function surchargeRow(raw: SurchargeRaw & { rate?: SeaRateOf }, ctx: ReplyContex
     currencycode: raw.currencycode,
     amount: raw.rate ? chargeAmount(ctx, raw.rate, raw) : price(raw.amount, ctx.anonymous),
     unit: raw.unit,
-    remark: raw.remark,
+    remark: localRemark(ctx.language, raw),
   };
 }
 

@@ -22,7 +22,7 @@ function railInquiry(inquiryId: number, overrides: Partial<RailInquiry> = {}): R
     portofloadingcode: 'CNXIY', portofdischargecode: 'ALASC', finaldestinationcode: 'RUMOW',
     XC__portofloadingcode: '西安', XC__portofdischargecode: '阿拉山口', XC__finaldestinationcode: '莫斯科',
     senddatetime: '2026-05-08', blclosetime: '2026-05-05T09:00:00.000Z', closingtime: '2026-05-07T04:00:00.000Z', voyage: 18,
-    loadingarea: '上海-上海', commodity: '服装 Garments', unitofpackage: '0,1', weight: 1200, measurement: 3.5, refprice: 820.5,
+    loadingarea: '上海-上海', commodity: '服装 Garments', XC__commodity: '服装 Garments', unitofpackage: '0,1', weight: 1200, measurement: 3.5, refprice: 820.5,
     currencycode: 'CNY', exchangerates: [], sendstatus: 'Y', XC__sendstatus: '已委托', quotestatus: 'pending', quotevaliduntil: null, ...overrides,
   };
 }
@@ -32,8 +32,9 @@ function seaInquiry(inquiryId: number, overrides: Partial<SeaInquiry> = {}): Sea
     inquiryId, inquiryno: `Q2026050110000${inquiryId}`, inquirer: '王经理', createddatetime: '2026-05-01',
     portofloadingcode: 'CNSHA', placeofdeliverycode: 'DEHAM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '汉堡',
     carrierid: 1, carriercode: 'COSCO', vesselname: 'COSCO SHIPPING TAURUS', voyno: '123E', returnctnaddress: '上海外高桥港区',
-    gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0, quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '',
-    quotermail: '', quoterqq: '', quotationdate: null, parentid: null, quoted: false, quotestatus: 'pending', quotevaliduntil: null, ...overrides,
+    englishreturnctnaddress: '', russianreturnctnaddress: '', XC__returnctnaddress: '上海外高桥港区',
+    gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0, quotationuserid: null, quotername: '', englishquotername: '', russianquotername: '', XC__quotername: '',
+    quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotationdate: null, parentid: null, quoted: false, quotestatus: 'pending', quotevaliduntil: null, ...overrides,
   };
 }
 
@@ -141,8 +142,8 @@ describe('inquiry lists', () => {
   });
 
   it('shows the full-container door address and trade term in the row\'s details', async () => {
-    const { sendstatus: _s, XC__sendstatus: _x, commodity: _c, unitofpackage: _u, weight: _w, measurement: _m, refprice: _r, ...head } = railInquiry(5);
-    const row: FclInquiry = { ...head, dooraddress: '上海市浦东新区张江路88号', tradeterm: 'FOB', gp20qty: 2, hq40qty: 1, carriercode: 'CRCT', vesselname: '长安号', voyno: 'X8024', total: 15000 };
+    const { sendstatus: _s, XC__sendstatus: _x, commodity: _c, XC__commodity: _xc, unitofpackage: _u, weight: _w, measurement: _m, refprice: _r, ...head } = railInquiry(5);
+    const row: FclInquiry = { ...head, dooraddress: '上海市浦东新区张江路88号', XC__dooraddress: '上海市浦东新区张江路88号', tradeterm: 'FOB', gp20qty: 2, hq40qty: 1, carriercode: 'CRCT', vesselname: '长安号', voyno: 'X8024', total: 15000 };
     const server = portalServer({ user: customerUser, routes: { [fclList]: (request) => page([row], request) } });
     renderScreen(<FclInquiryListPage />, { path: '/inquiryFclList', server, user: customerUser });
     const link = await screen.findByRole('link', { name: '查看报价' });
@@ -154,7 +155,7 @@ describe('inquiry lists', () => {
 
   it('links a quoted sea inquiry to its quote and marks an unquoted one in red', async () => {
     const rows = [
-      seaInquiry(12, { quoted: true, quotationuserid: 1, quotername: '管理员', quotationdate: '2026-05-03' }),
+      seaInquiry(12, { quoted: true, quotationuserid: 1, quotername: '管理员', XC__quotername: '管理员', quotationdate: '2026-05-03' }),
       seaInquiry(11),
     ];
     const server = portalServer({ user: customerUser, routes: { [seaList]: (request) => page(rows, request) } });

@@ -23,7 +23,7 @@ export const fclInquiryColumns: ColumnSpec<FclInquiry>[] = [
   ...secondaryColumns<FclInquiry>([
     ...railCutoffColumns,
     // Addresses are long: the details show the whole of it.
-    { label: 'doorAddress', field: 'dooraddress' },
+    { label: 'doorAddress', field: 'XC__dooraddress' },
     { label: 'tradeTerm', field: 'tradeterm', card: 'fact' },
   ]),
 ];

@@ -41,7 +41,7 @@ export const railInquiryColumns: ColumnSpec<RailInquiry>[] = [
   ...inquiryHeadDetails,
   ...secondaryColumns<RailInquiry>([
     ...railCutoffColumns,
-    { label: 'commodity', field: 'commodity' },
+    { label: 'commodity', field: 'XC__commodity' },
     { label: 'packageType', field: 'unitofpackage', render: (row, t) => packageKeys(row.unitofpackage).map((key) => t(key)).join(', ') },
     { label: 'weight', field: 'weight', render: (row) => twoDecimals(row.weight) },
     { label: 'volume', field: 'measurement', render: (row) => twoDecimals(row.measurement) },

@@ -47,8 +47,8 @@ export const seaInquiryColumns: ColumnSpec<SeaInquiry>[] = [
     { label: 'inquirer', field: 'inquirer' },
     { label: 'vessel', field: 'vesselname' },
     { label: 'voyage', field: 'voyno' },
-    { label: 'returnPoint', field: 'returnctnaddress' },
-    { label: 'quoter', field: 'quotername' },
+    { label: 'returnPoint', field: 'XC__returnctnaddress' },
+    { label: 'quoter', field: 'XC__quotername' },
     dateColumn('quotationDate', 'quotationdate', isoDay),
   ]),
 ];

@@ -14,15 +14,15 @@ const quotepdf = 'POST /yhApi/callYhApi quotepdf';
 const unquoted: SeaQuotation = {
   inquiryId: 41, inquiryno: 'Q202605011200000041', version: 3, inquirydate: '2026-05-01', etddate: '2026-05-06', status: 'P', inquirer: '王经理',
   portofloadingcode: 'CNSHA', placeofdeliverycode: 'NLRTM', XC__portofloadingcode: '上海', XC__placeofdeliverycode: '鹿特丹',
-  carriercode: 'COSU', carriername: '中远海运', vesselname: '', voyno: '', returnctnaddress: '',
+  carriercode: 'COSU', carriername: '中远海运', vesselname: '', voyno: '', returnctnaddress: '', englishreturnctnaddress: '', russianreturnctnaddress: '', XC__returnctnaddress: '',
   gp20qty: 0, gp40qty: 2, hq40qty: 1, hq45qty: 0, nor40qty: 0,
-  quotationuserid: null, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', lines: [],
+  quotationuserid: null, quotername: '', englishquotername: '', russianquotername: '', XC__quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', lines: [],
   quotestatus: 'pending', quotevaliduntil: null,
 };
 
 const quoted: SeaQuotation = {
   ...unquoted,
-  quotationuserid: 3, quotername: '李明', quoterphone: '021-68880000', quoterfax: '021-68880001', quotermail: 'li@example.com', quoterqq: '10001',
+  quotationuserid: 3, quotername: '李明', XC__quotername: '李明', quoterphone: '021-68880000', quoterfax: '021-68880001', quotermail: 'li@example.com', quoterqq: '10001',
   quotedate: '2026-05-02', quoteremark: '一周内有效', quotestatus: 'quoted', quotevaliduntil: '2099-05-09',
   lines: [
     { containertype: '40GP', currencycode: 'USD', price: 2250, remark: '含 BAF' },

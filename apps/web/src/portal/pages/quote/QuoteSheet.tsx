@@ -48,7 +48,7 @@ export function QuoteSheet({ quotation }: { quotation: SeaQuotation }) {
             { key: 'carrier', label: t('column.carrier'), children: quotation.carriername },
             { key: 'etd', label: t('column.sailing'), children: quotation.etddate },
             { key: 'quantities', label: t('column.quantities'), children: quantities(quotation), span: 2 },
-            ...(quotation.returnctnaddress ? [{ key: 'return', label: t('column.returnPoint'), children: quotation.returnctnaddress, span: 2 }] : []),
+            ...(quotation.XC__returnctnaddress ? [{ key: 'return', label: t('column.returnPoint'), children: quotation.XC__returnctnaddress, span: 2 }] : []),
           ]}
         />
 
@@ -95,7 +95,7 @@ export function QuoteSheet({ quotation }: { quotation: SeaQuotation }) {
             size="small"
             column={2}
             items={[
-              { key: 'quoter', label: t('column.quoter'), children: quotation.quotername || '-' },
+              { key: 'quoter', label: t('column.quoter'), children: quotation.XC__quotername || '-' },
               { key: 'date', label: t('column.quotationDate'), children: quotation.quotedate ?? '-' },
               { key: 'phone', label: t('quote.phone'), children: quotation.quoterphone || '-' },
               { key: 'fax', label: t('quote.fax'), children: quotation.quoterfax || '-' },

@@ -13,13 +13,13 @@ const quotepdf = 'POST /yhApi/callYhApi quotepdf';
 const pending: RailQuotation = {
   inquiryType: 'rail-lcl', inquiryId: 12, inquiryno: 'QRT202605011000000012', version: 2, quotationdate: '2026-05-01', senddatetime: '2026-05-08',
   portofloadingcode: 'CNXIY', finaldestinationcode: 'RUMOW', XC__portofloadingcode: '西安', XC__finaldestinationcode: '莫斯科',
-  cargo: { kind: 'lcl', commodity: '服装', weight: 1200, measurement: 3.5, chargeablevolume: 3.6 },
-  calculatedprice: 3150, calculatedcurrency: 'CNY', quotationuserid: null, quotername: '', quotermail: '', quotedate: null, quoteremark: '',
+  cargo: { kind: 'lcl', commodity: '服装', englishcommodity: '', russiancommodity: '', XC__commodity: '服装', weight: 1200, measurement: 3.5, chargeablevolume: 3.6 },
+  calculatedprice: 3150, calculatedcurrency: 'CNY', quotationuserid: null, quotername: '', englishquotername: '', russianquotername: '', XC__quotername: '', quotermail: '', quotedate: null, quoteremark: '',
   quotedprice: null, quotedcurrency: '', decisionreason: '', quotestatus: 'pending', quotevaliduntil: null,
 };
 
 const quoted: RailQuotation = {
-  ...pending, quotationuserid: 3, quotername: '李明', quotermail: 'li@example.com', quotedate: '2026-05-02', quoteremark: '含装箱费',
+  ...pending, quotationuserid: 3, quotername: '李明', XC__quotername: '李明', quotermail: 'li@example.com', quotedate: '2026-05-02', quoteremark: '含装箱费',
   quotedprice: 2980.5, quotedcurrency: 'CNY', quotestatus: 'quoted', quotevaliduntil: '2099-05-09',
 };
 

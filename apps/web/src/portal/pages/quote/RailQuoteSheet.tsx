@@ -40,7 +40,7 @@ export function RailQuoteSheet({ quotation }: { quotation: RailQuotation }) {
               { key: 'price', label: t('railQuote.quotedPrice'), children: <Price value={quotation.quotedprice} currency={quotation.quotedcurrency} />, span: 2 },
               { key: 'date', label: t('column.quotationDate'), children: quotation.quotedate ?? '-' },
               { key: 'validity', label: t('railQuote.validUntil'), children: quotation.quotevaliduntil ?? '-' },
-              { key: 'quoter', label: t('column.quoter'), children: quotation.quotername || '-' },
+              { key: 'quoter', label: t('column.quoter'), children: quotation.XC__quotername || '-' },
               { key: 'mail', label: t('quote.mail'), children: quotation.quotermail || '-' },
               { key: 'remark', label: t('column.remark'), children: quotation.quoteremark || '-', span: 2 },
             ]}

@@ -12,7 +12,7 @@ export const railFclColumns: ColumnSpec<RailFclRate>[] = [
   priceColumn({ label: 'cocPrice' }, 'price20', currency),
   priceColumn({ label: 'socPrice' }, 'pricehc', currency),
   railEtdColumn,
-  { label: 'pickupAddress', field: 'pickupctnaddress', sortValue: (row) => row.pickupctnaddress },
+  { label: 'pickupAddress', field: 'XC__pickupctnaddress', sortValue: (row) => row.XC__pickupctnaddress },
   ...railCutoffColumns,
   validityColumn(monthDay),
   remarkColumn(),

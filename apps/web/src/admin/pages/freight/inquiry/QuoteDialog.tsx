@@ -4,15 +4,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRules } from '../../../components/list';
 import { deskApi, type SeaDetail } from './api';
-import { currencyOptions, QuoteDateItem, QuoteFormDialog, QuoteTextItem } from './QuoteFormDialog';
+import { currencyOptions, QuoteDateItem, QuoteFormDialog, QuoteTextItem, TranslationItems } from './QuoteFormDialog';
 import { useQuoteForm, type StaffContact } from './useQuoteForm';
 
 const currencies = currencyOptions();
 
 interface QuoteLineValues { containertype: SeaContainerType; currencycode: string; price?: number }
 interface QuoteValues {
-  quotername: string; quoterphone: string; quoterfax: string; quotermail: string; quoterqq: string;
-  quotedate: Dayjs; quoteremark: string; lines: QuoteLineValues[];
+  quotername: string; englishquotername: string; russianquotername: string; quoterphone: string; quoterfax: string; quotermail: string; quoterqq: string;
+  englishreturnctnaddress: string; russianreturnctnaddress: string; quotedate: Dayjs; quoteremark: string; lines: QuoteLineValues[];
 }
 
 /** The form's starting values: the stored quote when re-quoting, else the staff user's name and contacts, today, and one price row per requested type. */
@@ -20,10 +20,14 @@ function startingValues(inquiry: SeaDetail, staff: StaffContact): QuoteValues {
   const stored = new Map(inquiry.lines.map((line) => [line.containertype, line]));
   return {
     quotername: inquiry.quoted ? inquiry.quotername : staff.name,
+    englishquotername: inquiry.englishquotername,
+    russianquotername: inquiry.russianquotername,
     quoterphone: inquiry.quoted ? inquiry.quoterphone : staff.phone,
     quoterfax: inquiry.quoterfax,
     quotermail: inquiry.quoted ? inquiry.quotermail : staff.mail,
     quoterqq: inquiry.quoterqq,
+    englishreturnctnaddress: inquiry.englishreturnctnaddress,
+    russianreturnctnaddress: inquiry.russianreturnctnaddress,
     quotedate: inquiry.quoted && inquiry.quotedate ? dayjs(inquiry.quotedate) : dayjs(),
     quoteremark: inquiry.quoteremark,
     lines: inquiry.requested.map((containertype) => ({
@@ -53,6 +57,7 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
   return (
     <QuoteFormDialog quote={quote} loading={!quote.inquiry} title={t('inquiryDesk.quoteTitle', { no: quote.inquiry?.inquiryno ?? '' })} width={700} onClose={onClose}>
       <QuoteTextItem name="quotername" rules={rules} maxLength={64} required />
+      <TranslationItems english="englishquotername" rules={rules} maxLength={64} />
       <QuoteTextItem name="quoterphone" rules={rules} maxLength={40} />
       <QuoteTextItem name="quoterfax" rules={rules} maxLength={40} />
       <QuoteTextItem name="quotermail" rules={rules} maxLength={100} />
@@ -74,6 +79,9 @@ export function QuoteDialog({ inquiryId, onClose, onSaved }: QuoteDialogProps) {
           ))}
         </Form.List>
       </Form.Item>
+      {quote.inquiry?.returnctnaddress && (
+        <TranslationItems english="englishreturnctnaddress" rules={rules} maxLength={200} written={quote.inquiry.returnctnaddress} />
+      )}
       <QuoteTextItem name="quoteremark" rules={rules} maxLength={500} area />
     </QuoteFormDialog>
   );

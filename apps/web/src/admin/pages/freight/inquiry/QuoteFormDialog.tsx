@@ -46,17 +46,40 @@ interface QuoteTextItemProps {
   required?: boolean;
   /** Several lines (the remark). */
   area?: boolean;
+  /** Shown under the field: the customer's own words a translation field translates. */
+  extra?: ReactNode;
 }
 
 /** A text field of the quoter or the remark, checked by the quote's schema. */
-export function QuoteTextItem({ name, rules, maxLength, required, area }: QuoteTextItemProps) {
+export function QuoteTextItem({ name, rules, maxLength, required, area, extra }: QuoteTextItemProps) {
   const { t } = useTranslation('admin');
   const label = t(`inquiryDesk.${name}`);
   const placeholder = t('form.enter', { field: label });
   return (
-    <Form.Item name={name} label={label} required={required} rules={rules(name)}>
+    <Form.Item name={name} label={label} required={required} rules={rules(name)} extra={extra}>
       {area ? <Input.TextArea placeholder={placeholder} maxLength={maxLength} /> : <Input placeholder={placeholder} maxLength={maxLength} />}
     </Form.Item>
+  );
+}
+
+interface TranslationItemsProps {
+  /** The English field; the Russian one is named alike (englishcommodity, russiancommodity). */
+  english: `english${string}`;
+  rules: (field: string) => FormRule[];
+  maxLength: number;
+  /** The customer's own words, shown under both fields; none while the inquiry is read. */
+  written?: string;
+}
+
+/** The English and Russian versions of the customer's own words (or the quoter's name) the portal shows its readers. */
+export function TranslationItems({ english, rules, maxLength, written }: TranslationItemsProps) {
+  const { t } = useTranslation('admin');
+  const extra = written ? t('inquiryDesk.customerWrote', { text: written }) : undefined;
+  return (
+    <>
+      <QuoteTextItem name={english} rules={rules} maxLength={maxLength} extra={extra} />
+      <QuoteTextItem name={english.replace(/^english/, 'russian')} rules={rules} maxLength={maxLength} extra={extra} />
+    </>
   );
 }
 

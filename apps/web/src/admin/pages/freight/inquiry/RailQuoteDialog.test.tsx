@@ -12,6 +12,7 @@ vi.mock('./api', () => ({ deskApi: { detail: vi.fn(), quoteRail: vi.fn() } }));
 const fcl: FclRow = {
   inquiryId: 5, inquiryno: 'QFC20261101093000005', customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01', quotationdate: '2026-11-01',
   portofloadingcode: 'CNXIY', createTime: '2026-11-01T09:30:00Z', finaldestinationcode: 'RUMOW', senddatetime: '2026-11-08', dooraddress: '',
+  englishdooraddress: '', russiandooraddress: '', englishquotername: '', russianquotername: '',
   transportmode: 'station', tradeterm: 'FOB', gp20qty: 1, hq40qty: 0, carriercode: '', vesselname: '', total: 4200, currencycode: 'USD', handled: false,
   pricing: null, quotestatus: 'pending', quotevaliduntil: null, quotationuserid: null, quotername: '', quotermail: '', quotedate: null, quoteremark: '',
   quotedprice: null, quotedcurrency: '', version: 3,
@@ -68,6 +69,26 @@ describe('rail quote dialog', () => {
     expect(within(dialog).getByLabelText('报价人')).toHaveValue('李娜');
     expect(within(dialog).getByLabelText('邮箱')).toHaveValue('li@example.com');
     expect(within(dialog).getByTitle('CNY')).toBeInTheDocument();
+  });
+
+  it('saves the quoter and the customer’s door address in English and Russian, showing what the customer wrote', async () => {
+    vi.mocked(deskApi.detail).mockResolvedValue({ ...fcl, dooraddress: '上海市浦东新区张江路88号', englishdooraddress: 'No. 88, Zhangjiang Road' });
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('上门地址(英文)')).toHaveValue('No. 88, Zhangjiang Road');
+    expect(within(dialog).getAllByText('客户原文：上海市浦东新区张江路88号')).toHaveLength(2);
+    await userEvent.type(within(dialog).getByLabelText('报价人(英文)'), 'Admin');
+    await userEvent.type(within(dialog).getByLabelText('报价人(俄文)'), 'Админ');
+    await userEvent.type(within(dialog).getByLabelText('上门地址(俄文)'), 'Чжанцзян, 88');
+    await confirm(dialog);
+    await waitFor(() => expect(deskApi.quoteRail).toHaveBeenCalledWith('fcl', expect.objectContaining({
+      englishquotername: 'Admin', russianquotername: 'Админ', englishdooraddress: 'No. 88, Zhangjiang Road', russiandooraddress: 'Чжанцзян, 88',
+    })));
+  });
+
+  it('asks for no door address translation when the customer gave no door address', async () => {
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('报价人(英文)')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('上门地址(英文)')).not.toBeInTheDocument();
   });
 
   it('refuses an empty quoter and sends nothing', async () => {

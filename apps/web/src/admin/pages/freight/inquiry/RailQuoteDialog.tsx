@@ -5,14 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaRules } from '../../../components/list';
 import { deskApi, type FclRow, type RailRow } from './api';
 import { moneyText } from './PricingColumns';
-import { currencyOptions, QuoteDateItem, QuoteFormDialog, QuoteTextItem } from './QuoteFormDialog';
+import { currencyOptions, QuoteDateItem, QuoteFormDialog, QuoteTextItem, TranslationItems } from './QuoteFormDialog';
 import { useQuoteForm, type StaffContact } from './useQuoteForm';
 
 type RailInquiry = RailRow | FclRow;
 
 interface RailQuoteValues {
-  quotername: string; quotermail: string; quotedate: Dayjs; quoteremark: string; quotedcurrency: string; quotedprice: number | null;
+  quotername: string; englishquotername: string; russianquotername: string; quotermail: string; quotedate: Dayjs; quoteremark: string;
+  quotedcurrency: string; quotedprice: number | null;
+  englishcommodity?: string; russiancommodity?: string; englishdooraddress?: string; russiandooraddress?: string;
 }
+
+/** The customer's own words a rail quote translates: an LCL inquiry's commodity, a full-container inquiry's door address. */
+const customerWords = (inquiry: RailInquiry) => ('commodity' in inquiry
+  ? { field: 'englishcommodity', written: inquiry.commodity, maxLength: 1000 } as const
+  : { field: 'englishdooraddress', written: inquiry.dooraddress, maxLength: 300 } as const);
+
+const storedWords = (inquiry: RailInquiry) => ('commodity' in inquiry
+  ? { englishcommodity: inquiry.englishcommodity, russiancommodity: inquiry.russiancommodity }
+  : { englishdooraddress: inquiry.englishdooraddress, russiandooraddress: inquiry.russiandooraddress });
 
 /** What the portal calculated when the inquiry was sent: the LCL reference price, the full-container total. */
 const calculatedPrice = (inquiry: RailInquiry) => ('refprice' in inquiry ? inquiry.refprice : inquiry.total);
@@ -22,6 +33,9 @@ function startingValues(inquiry: RailInquiry, staff: StaffContact): RailQuoteVal
   const quoted = inquiry.quotationuserid !== null;
   return {
     quotername: quoted ? inquiry.quotername : staff.name,
+    englishquotername: inquiry.englishquotername,
+    russianquotername: inquiry.russianquotername,
+    ...storedWords(inquiry),
     quotermail: quoted ? inquiry.quotermail : staff.mail,
     quotedate: dayjs(),
     quoteremark: inquiry.quoteremark,
@@ -49,9 +63,11 @@ export function RailQuoteDialog({ mode, inquiryId, onClose, onSaved }: RailQuote
     }),
   });
   const { inquiry } = quote;
+  const words = inquiry && customerWords(inquiry);
   return (
     <QuoteFormDialog quote={quote} loading={!inquiry} title={t(`inquiryDesk.${mode}.quoteTitle`, { no: inquiry?.inquiryno ?? '' })} onClose={onClose}>
       <QuoteTextItem name="quotername" rules={rules} maxLength={64} required />
+      <TranslationItems english="englishquotername" rules={rules} maxLength={64} />
       <QuoteTextItem name="quotermail" rules={rules} maxLength={100} />
       <QuoteDateItem />
       <Form.Item label={t('inquiryDesk.quotedprice')} required
@@ -65,6 +81,7 @@ export function RailQuoteDialog({ mode, inquiryId, onClose, onSaved }: RailQuote
           </Form.Item>
         </Space>
       </Form.Item>
+      {words?.written && <TranslationItems english={words.field} rules={rules} maxLength={words.maxLength} written={words.written} />}
       <QuoteTextItem name="quoteremark" rules={rules} maxLength={500} area />
     </QuoteFormDialog>
   );

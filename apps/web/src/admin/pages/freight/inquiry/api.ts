@@ -47,6 +47,8 @@ export interface RailRow extends DeskRow, RailQuoteFields {
   senddatetime: string;
   loadingarea: string;
   commodity: string;
+  englishcommodity: string;
+  russiancommodity: string;
   weight: number;
   measurement: number;
   chargeablevolume: number;
@@ -60,6 +62,8 @@ export interface FclRow extends DeskRow, RailQuoteFields {
   finaldestinationcode: string;
   senddatetime: string;
   dooraddress: string;
+  englishdooraddress: string;
+  russiandooraddress: string;
   transportmode: string;
   tradeterm: string;
   gp20qty: number;

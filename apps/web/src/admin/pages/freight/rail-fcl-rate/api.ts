@@ -8,6 +8,8 @@ export interface RailFclRate extends RailRate {
   price20: number;
   pricehc: number;
   pickupctnaddress: string;
+  englishpickupctnaddress: string;
+  russianpickupctnaddress: string;
 }
 
 /** Rail FCL rates: /freight/railFclRate list, read, add, edit, delete, export, import. */

@@ -8,7 +8,9 @@ import { fromToday } from '../reference/SailingFilters';
 import { RailFilters, RailRateFields, railColumns, railRateDefaults } from '../rail-lcl-rate/railRate';
 import { railFclRateApi, railFclRateImportApi, type RailFclRate } from './api';
 
-/** The FCL fields after the shared rail ones: the 40HQ prices (carrier-owned COC, shipper-owned SOC) and the pickup address. */
+const pickupAddresses = ['pickupctnaddress', 'englishpickupctnaddress', 'russianpickupctnaddress'] as const;
+
+/** The FCL fields after the shared rail ones: the 40HQ prices (carrier-owned COC, shipper-owned SOC) and the pickup address in three languages. */
 function RailFclFields() {
   const { t } = useTranslation('admin');
   const rules = useSchemaRules(RailFclRateBody);
@@ -16,7 +18,9 @@ function RailFclFields() {
     <>
       <Form.Item name="price20" label={t('railFclRate.price20')} required rules={rules('price20')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
       <Form.Item name="pricehc" label={t('railFclRate.pricehc')} required rules={rules('pricehc')}><InputNumber precision={2} style={{ width: 200 }} /></Form.Item>
-      <Form.Item name="pickupctnaddress" label={t('railFclRate.pickupctnaddress')} rules={rules('pickupctnaddress')}><Input maxLength={200} /></Form.Item>
+      {pickupAddresses.map((field) => (
+        <Form.Item key={field} name={field} label={t(`railFclRate.${field}`)} rules={rules(field)}><Input maxLength={200} /></Form.Item>
+      ))}
     </>
   );
 }

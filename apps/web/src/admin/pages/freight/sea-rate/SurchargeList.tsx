@@ -4,6 +4,8 @@ import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRules } from '../../../components/list';
 
+const remarks = ['remark', 'englishremark', 'russianremark'] as const;
+
 /** The catalogue key of each place a surcharge is paid (the stored value stays the English one). */
 const typeKeys = { 'Paid at Origin': 'surcharge.type.origin', 'Paid at Destination': 'surcharge.type.destination' } as const satisfies Record<(typeof surchargeTypes)[number], string>;
 
@@ -41,6 +43,11 @@ export function SurchargeList() {
                 <Form.Item name={[name, 'unit']}>
                   <Input aria-label={label('surcharge.unit')} placeholder={t('surcharge.unit')} maxLength={10} style={{ width: 80 }} />
                 </Form.Item>
+                {remarks.map((field) => (
+                  <Form.Item key={field} name={[name, field]} rules={rules(field)}>
+                    <Input aria-label={label(`surcharge.${field}`)} placeholder={t(`surcharge.${field}`)} maxLength={500} style={{ width: 150 }} />
+                  </Form.Item>
+                ))}
                 <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(name)} aria-label={label('common.delete')} />
               </Space>
             );

@@ -16,6 +16,7 @@ const railRow = (inquiryId: number, handled: boolean): RailRow => ({
   inquiryId, inquiryno: `QRT2026110109300000${inquiryId}`, customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01',
   quotationdate: '2026-11-01', portofloadingcode: 'CNXIY', createTime: '2026-11-01T09:30:00Z', portofdischargecode: 'ALASC',
   finaldestinationcode: 'RUMOW', senddatetime: '2026-11-08', loadingarea: '陕西省-西安市', commodity: '服装 Garments', weight: 800,
+  englishcommodity: '', russiancommodity: '', englishquotername: '', russianquotername: '',
   measurement: 4.2, chargeablevolume: 4.2, refprice: 3150, currencycode: 'CNY', sendstatus: 'Y', handled, quotestatus: 'pending', quotevaliduntil: null,
   quotationuserid: null, quotername: '', quotermail: '', quotedate: null, quoteremark: '', quotedprice: null, quotedcurrency: '', version: 1,
   // The first was quoted with a markup; the second is from before customer pricing.

@@ -14,7 +14,8 @@ vi.mock('../api', () => ({
 const row: SeaRow = {
   inquiryId: 7, inquiryno: 'Q20261101093000001', customerId: 2, customerName: '演示贸易有限公司', customerCode: 'DEMO01', quotationdate: '2026-11-01',
   portofloadingcode: 'CNSHA', createTime: '2026-11-01T09:30:00Z', inquirer: '王经理', placeofdeliverycode: 'RULED', etddate: '2026-11-10',
-  carriercode: 'COSU', vesselname: 'COSCO SHIPPING TAURUS', voyno: '202E', returnctnaddress: '', gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0,
+  carriercode: 'COSU', vesselname: 'COSCO SHIPPING TAURUS', voyno: '202E', returnctnaddress: '',
+  englishreturnctnaddress: '', russianreturnctnaddress: '', englishquotername: '', russianquotername: '', gp20qty: 2, gp40qty: 0, hq40qty: 1, hq45qty: 0, nor40qty: 0,
   quoted: false, quotername: '', quoterphone: '', quoterfax: '', quotermail: '', quoterqq: '', quotedate: null, quoteremark: '', pricing: null,
   quotestatus: 'pending', quotevaliduntil: null,
 };
