@@ -44,7 +44,7 @@ async function quoted(t: TestApp, quotedate = isoDay(0)) {
   const [inquiry] = await t.ctx.db.select().from(seaInquiry).where(eq(seaInquiry.inquirer, inquirer));
   const admin = await staffClient(t);
   expect(await admin.put('/freight/inquiry/sea/quote', {
-    inquiryId: inquiry!.inquiryId, version: inquiry!.version, quotername: 'Анна Петрова', quoterphone: '021-55550000', quotermail: 'quote@globalfreight.example',
+    inquiryId: inquiry!.inquiryId, version: inquiry!.version, quotername: '王安娜', russianquotername: 'Анна Петрова', quoterphone: '021-55550000', quotermail: 'quote@globalfreight.example',
     quotedate, quoteremark: '', lines: [{ containertype: '20GP', currencycode: 'USD', price: 1200 }, { containertype: '40HC', currencycode: 'USD', price: 1200 }],
   })).toMatchObject({ code: 200 });
   return { ...inquiry!, admin };
