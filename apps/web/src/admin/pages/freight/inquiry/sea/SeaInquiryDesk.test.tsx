@@ -68,6 +68,23 @@ describe('sea inquiry desk', () => {
     expect(await screen.findByText('报价已保存')).toBeInTheDocument();
   });
 
+  it('quotes with the quoter’s and the customer’s return point’s English and Russian names', async () => {
+    vi.mocked(deskApi.detail).mockResolvedValue({ ...detail, returnctnaddress: '上海外高桥港区' });
+    await openDesk();
+    await userEvent.click(screen.getByRole('button', { name: '报价' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('报价人')).toHaveValue('管理员'));
+    expect(within(dialog).getAllByText('客户原文：上海外高桥港区')).toHaveLength(2);
+    for (const [label, text] of [['报价人(英文)', 'Admin'], ['报价人(俄文)', 'Админ'], ['还箱地点(英文)', 'Waigaoqiao'], ['还箱地点(俄文)', 'Вайгаоцяо'], ['价格 20GP', '1200'], ['价格 40HC', '1300']]) {
+      await userEvent.click(within(dialog).getByLabelText(label!));
+      await userEvent.paste(text!);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(deskApi.quote).toHaveBeenCalledWith(expect.objectContaining({
+      englishquotername: 'Admin', russianquotername: 'Админ', englishreturnctnaddress: 'Waigaoqiao', russianreturnctnaddress: 'Вайгаоцяо',
+    })));
+  });
+
   it('says when someone else quoted the inquiry first, and reloads their quote on request', async () => {
     await openDesk();
     await userEvent.click(screen.getByRole('button', { name: '报价' }));
