@@ -30,7 +30,6 @@ test('staff give a carrier a logo through the picture upload; a file that is not
   await expect(logo).toHaveAttribute('src', /^\/api\/profile\/upload\/.+\.png$/);
   // Served from the upload store: the browser decodes it.
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.screenshot({ path: '/tmp/shots8/admin-carrier-logo.png' });
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await expectToast(page, '删除成功', () => page.getByRole('button', { name: /确\s*定/ }).click());

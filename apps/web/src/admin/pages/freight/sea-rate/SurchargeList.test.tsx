@@ -18,9 +18,9 @@ describe('surcharges of the sea rate dialog', () => {
       return <Form form={instance} initialValues={{ surcharges: [thc] }}><SurchargeList /></Form>;
     }
     renderPage(<Dialog />);
-    expect(await screen.findByLabelText('备注')).toHaveValue('每箱');
-    expect(screen.getByLabelText('英文备注')).toHaveValue('Per container');
-    await userEvent.type(screen.getByLabelText('俄文备注'), 'За контейнер');
+    expect(await screen.findByLabelText('备注 1')).toHaveValue('每箱');
+    expect(screen.getByLabelText('英文备注 1')).toHaveValue('Per container');
+    await userEvent.type(screen.getByLabelText('俄文备注 1'), 'За контейнер');
     await waitFor(() => expect(form!.getFieldValue(['surcharges', 0])).toMatchObject({
       remark: '每箱', englishremark: 'Per container', russianremark: 'За контейнер',
     }));
