@@ -10,7 +10,7 @@ const stopTimeoutMs = 30_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const kv = await openKvStore(config.redisUrl, config.kvPrefix);
+  const kv = await openKvStore(config.redisUrl, config.kvPrefix, config.caches.storeKeys);
   // Instances starting together on one database take turns: the first migrates, makes the sign-on keys
   // and seeds; the others find it done.
   const { app, seeded } = await database.exclusively(async () => {

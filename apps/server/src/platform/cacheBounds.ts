@@ -25,6 +25,12 @@ export interface CacheBounds {
   /** Back-office user list pages (rows) and counts (entries). */
   userPageRows: number;
   userCounts: number;
+  /** Keys of the in-process shared store (used without Redis): entries. */
+  storeKeys: number;
+  /** Port and station names (the whole table is kept when it has no more rows): entries. */
+  portNames: number;
+  /** The markup book (rules, customers' groups, exchange rates; kept when it has no more rows): entries. */
+  markupBookRows: number;
 }
 
 const mb = 1024 * 1024;
@@ -41,6 +47,9 @@ export const defaultCacheBounds: CacheBounds = {
   svgBytes: 32 * mb,
   userPageRows: 50_000,
   userCounts: 5000,
+  storeKeys: 100_000,
+  portNames: 50_000,
+  markupBookRows: 100_000,
 };
 
 /** A whole number of at least zero from the environment, else `fallback`. */
@@ -53,8 +62,8 @@ function count(value: string | undefined, fallback: number): number {
 
 /**
  * CACHE_REPLIES_MB, CACHE_LANES_MB, CACHE_ROWS_MB and CACHE_SVG_MB in MB (0 keeps nothing); CACHE_ASKED_KEYS,
- * CACHE_LANE_RULES, CACHE_SESSIONS, CACHE_SIGNING_KEYS, CACHE_VERIFIED_TOKENS, CACHE_USER_PAGE_ROWS and CACHE_USER_COUNTS
- * in entries (at least one is kept).
+ * CACHE_LANE_RULES, CACHE_SESSIONS, CACHE_SIGNING_KEYS, CACHE_VERIFIED_TOKENS, CACHE_USER_PAGE_ROWS, CACHE_USER_COUNTS,
+ * CACHE_STORE_KEYS, CACHE_PORT_NAMES and CACHE_MARKUP_BOOK_ROWS in entries (at least one is kept).
  */
 export function cacheBoundsFrom(env: NodeJS.ProcessEnv): CacheBounds {
   const d = defaultCacheBounds;
@@ -70,6 +79,9 @@ export function cacheBoundsFrom(env: NodeJS.ProcessEnv): CacheBounds {
     svgBytes: count(env.CACHE_SVG_MB, d.svgBytes / mb) * mb,
     userPageRows: count(env.CACHE_USER_PAGE_ROWS, d.userPageRows),
     userCounts: count(env.CACHE_USER_COUNTS, d.userCounts),
+    storeKeys: Math.max(1, count(env.CACHE_STORE_KEYS, d.storeKeys)),
+    portNames: count(env.CACHE_PORT_NAMES, d.portNames),
+    markupBookRows: count(env.CACHE_MARKUP_BOOK_ROWS, d.markupBookRows),
   };
 }
 

@@ -87,3 +87,23 @@ describe('memory store housekeeping', () => {
     await kv.close();
   });
 });
+
+describe('memory store bound', () => {
+  it('keeps at most its configured keys, letting those nearest their expiry go first', async () => {
+    const kv = new MemoryKvStore(10);
+    await kv.set('jobs:version', 'v');
+    await kv.set('session:long', 'v', 3600);
+    for (let i = 0; i < 8; i++) await kv.set(`captcha:${i}`, 'v', 60);
+    await kv.incr('rate:a', 900);
+    const entries = (kv as unknown as { entries: Map<string, unknown> }).entries;
+    expect(entries.size).toBeLessThanOrEqual(10);
+    expect(await kv.get('captcha:0')).toBeNull();
+    expect(await kv.get('rate:a')).toBe('1');
+    expect(await kv.get('session:long')).toBe('v');
+    expect(await kv.get('jobs:version')).toBe('v');
+    for (let i = 0; i < 100; i++) await kv.set(`captcha:more:${i}`, 'v', 60);
+    expect(entries.size).toBeLessThanOrEqual(10);
+    expect(await kv.get('session:long')).toBe('v');
+    await kv.close();
+  });
+});

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { CurrencyRate, MarkupRule, ShipmentKind } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { customer, exchangeRate, markupRule } from '../../../db/schema/index';
-import { sharedRead } from '../../../platform/sharedRead';
+import { cacheBounds } from '../../../platform/cacheBounds';
+import { keptSnapshot } from '../../../platform/keptSnapshot';
 
 /**
  * What customer pricing reads, at one markups version and day: the enabled rules not yet ended, the groups of
@@ -57,15 +58,11 @@ async function load(db: Db, version: number, day: string): Promise<MarkupBook> {
   };
 }
 
-const books = new WeakMap<Db, { key: string; book: MarkupBook }>();
+/** What the book holds, in rows: its bound (CACHE_MARKUP_BOOK_ROWS) is counted in them. */
+const rowsOf = (book: MarkupBook) => book.rules.length + book.groupOf.size + book.rates.length;
 
-/** The book at `version` on `day` (one kept per database: the current one). */
-export async function markupBook(db: Db, version: number, day: string): Promise<MarkupBook> {
-  const key = `${version}\n${day}`;
-  const known = books.get(db);
-  if (known?.key === key) return known.book;
-  const book = await sharedRead(db, `markup book\n${key}`, () => load(db, version, day));
-  const latest = books.get(db);
-  if (!latest || latest.book.version <= version) books.set(db, { key, book });
-  return book;
-}
+const kept = keptSnapshot('markup book', rowsOf, () => cacheBounds().markupBookRows);
+
+/** The book at `version` on `day` (one kept per database: the current one, when it has no more rows than its bound). */
+export const markupBook = (db: Db, version: number, day: string): Promise<MarkupBook> =>
+  kept(db, version, `${version}\n${day}`, () => load(db, version, day));
