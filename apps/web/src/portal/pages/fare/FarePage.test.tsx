@@ -49,4 +49,25 @@ describe('rate overview (/fare)', () => {
     expect(router.state.location.pathname).toBe('/railway');
     expect(new URLSearchParams(router.state.location.search).get('pod')).toBe('RUMOW');
   });
+
+  it('keeps the place of the routes and destinations while they load, then shows them there', async () => {
+    let answer!: () => void;
+    const arrived = new Promise<void>((resolve) => { answer = resolve; });
+    const server = portalServer({
+      routes: {
+        'POST /yhApi/callZxyjYhApi': async () => { await arrived; return gatewayOk({ lcl: [lclRate()], fcl: [] }); },
+        'POST /yhApi/callYhApi tradelane': async () => { await arrived; return gatewayOk({ rows: [] }); },
+      },
+    });
+    renderScreen(<FarePage />, { path: '/fare', server });
+    const container = document.body;
+    await screen.findByText('铁路拼箱');
+    expect(container.querySelector('.ant-spin')).toBeNull();
+    const hidden = [...container.querySelectorAll('[aria-hidden="true"]')];
+    expect(hidden.flatMap((list) => [...list.querySelectorAll('li')])).toHaveLength(12);
+    expect(hidden.filter((lanes) => lanes.querySelector('.ant-tag'))).toHaveLength(2);
+    answer();
+    expect(await screen.findByText('西安 → 莫斯科')).toBeInTheDocument();
+    expect(container.querySelector('.fare-placeholder')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { Empty, Flex, Spin, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RailLeg } from '../../api/railRates';
@@ -6,6 +6,7 @@ import { railDate } from '../../components/rates/dates';
 import { Price } from '../../components/rates/Price';
 import { railRouteLink } from '../../components/rates/routeLink';
 import { useSession } from '../../session/SessionContext';
+import { RoutesPlaceholder } from './FarePlaceholders';
 import { summariseRoutes, type RatePrice } from './routeSummaries';
 
 interface FareRouteListProps<Row> {
@@ -21,7 +22,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export function FareRouteList<Row extends RailLeg>({ mode, rows, priceOf, loading }: FareRouteListProps<Row>) {
   const { t } = useTranslation();
   const { isAnonymous } = useSession();
-  if (loading) return <Spin />;
+  if (loading) return <RoutesPlaceholder />;
   const routes = summariseRoutes(rows, priceOf);
   if (routes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fare.noRoutes')} />;
   return (
