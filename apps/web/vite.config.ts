@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdStyles } from './antdStyles.ts';
 import { catalogueLanguages } from './catalogueLanguages.ts';
 import { firstScreenGroups, planFirstScreens, type FirstScreens } from './firstScreenChunks.ts';
 import { precompress } from './precompress.ts';
@@ -50,10 +51,10 @@ const app = {
 } satisfies UserConfig;
 
 export default defineConfig(async ({ command }) => {
-  const plugins = [react(), catalogueLanguages(), preloadShells(firstScreens), precompress()];
+  const plugins = [antdStyles(), react(), catalogueLanguages(), preloadShells(firstScreens), precompress()];
   if (command !== 'build') return { ...app, plugins };
   // A first build in memory tells which modules each first screen needs; the real one groups them by that.
-  const plan = await planFirstScreens({ ...app, plugins: [react(), catalogueLanguages()] }, firstScreens);
+  const plan = await planFirstScreens({ ...app, plugins: [antdStyles(), react(), catalogueLanguages()] }, firstScreens);
   return {
     ...app,
     plugins,

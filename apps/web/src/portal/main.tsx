@@ -1,5 +1,5 @@
-// First, so the apps' own styles follow Ant Design's prebuilt rules and win ties (shared/prebuiltStyles.ts).
-import 'antd/dist/antd.css';
+// First, so the apps' own styles follow Ant Design's shared rules; each component's rules come with its code (antdStyles.ts).
+import 'virtual:antd-style/base.css';
 import { readCredentials } from '../shared/gateway/credentials';
 import { startI18n, storedLanguage, storeLanguage } from '../shared/i18n';
 import { validateWithoutEval } from '../shared/validateWithoutEval';
