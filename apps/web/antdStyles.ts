@@ -26,12 +26,12 @@ function sheetOf(key: string): string {
 
 /** The rules of every registration antd's own stylesheet has, by stylesheet, in the order antd writes them. */
 export function extractAntdStyles(): Map<string, string> {
-  const { createCache, StyleProvider } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
   const { ConfigProvider } = require('antd') as typeof import('antd');
-  const { extractStyle } = require('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
+  const { extractStyle: renderAll } = require('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
   const extract = require('@ant-design/cssinjs/lib/hooks/useStyleRegister').extract as (value: unknown, effects: object, options: { plain: boolean }) => [number, string, string] | null;
   const cache = createCache();
-  extractStyle((node: ReactNode) => createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: { hashed: false } }, node)));
+  renderAll((node: ReactNode) => createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: { hashed: false } }, node)));
   const rules = new Map<string, { order: number; css: string }[]>();
   for (const [key, [, value]] of cache.cache as Map<string, [number, unknown]>) {
     // Only the components' rules: antd.css also carries the theme's variables under the class the server-side render
@@ -41,7 +41,22 @@ export function extractAntdStyles(): Map<string, string> {
     const sheet = sheetOf(key);
     rules.set(sheet, [...(rules.get(sheet) ?? []), { order: made[0], css: made[2] }]);
   }
-  return new Map([...rules].map(([sheet, kept]) => [sheet, kept.sort((a, b) => a.order - b.order).map((r) => r.css).join('')]));
+  const sheets = new Map([...rules].map(([sheet, kept]) => [sheet, kept.sort((a, b) => a.order - b.order).map((r) => r.css).join('')]));
+  // antd reads from the page which registrations its stylesheets provide, to skip generating them. With zeroRuntime only
+  // the shared ones are generated at all (the icons' rules, by every ConfigProvider), so only they are listed, with them.
+  sheets.set(baseSheet, sheets.get(baseSheet)! + sharedPaths(extractStyle(cache, { plain: true, types: 'style' })));
+  return sheets;
+}
+
+/**
+ * The rule that lists the registrations a stylesheet provides (`.data-ant-cssinjs-cache-path{content:"|Shared|ant:t7zcef;…"}`),
+ * cut to the shared ones.
+ */
+function sharedPaths(css: string): string {
+  const listed = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css)?.[1];
+  if (listed === undefined) throw new Error('Ant Design wrote no list of its stylesheet\'s registrations');
+  const shared = listed.split(';').filter((path) => /^\|(Shared|ant-design-icons)\|/.test(path));
+  return `.data-ant-cssinjs-cache-path{content:"${shared.join(';')}";}`;
 }
 
 const registration = /gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\((?:\[\s*'(\w+)',\s*'(\w+)'\s*\]|'(\w+)')/g;
