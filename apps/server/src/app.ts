@@ -14,6 +14,7 @@ import { registerFormBody } from './platform/formBody';
 import { registerRequestLanguage } from './platform/i18n';
 import type { KvStore } from './platform/kv/index';
 import type { RouteModule } from './platform/module';
+import { registerForeground } from './platform/foreground';
 import { registerOperationLog } from './platform/operationLog';
 import { registerWellFormedText } from './platform/wellFormedText';
 import { registerWebApp } from './platform/webApp';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, kv, logger }: BuildOptions) {
   };
 
   await app.register(fastifyCookie);
+  registerForeground(app);
   registerSecurityHeaders(app, config);
   registerRequestLanguage(app);
   registerErrorHandler(app);

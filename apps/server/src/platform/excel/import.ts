@@ -101,6 +101,8 @@ export interface ImportSpec<R> {
 export interface ImportOptions {
   updateSupport: boolean;
   actor: Actor;
+  /** Waits between two pieces of the import (a turn of the event loop by default; a server's calls, see Foreground). */
+  pause?: () => Promise<void>;
 }
 
 /** What an import that was not refused did: rows added, records changed, rows equal to their records, rows refused. */
@@ -112,12 +114,12 @@ export interface ImportOutcome {
 }
 
 /**
- * Rows checked and written together, and rows read between two turns of the event loop: reading rows and building a
- * batch's statements is work on the main thread, so it is cut into pieces short enough that other users' calls are
- * served in between (bench importLatency).
+ * Rows checked and written together, and rows read between two pauses: reading rows and building a batch's statements
+ * is work on the main thread, so it is cut into pieces short enough that other users' calls are served in between
+ * (bench importLatency).
  */
-export const importBatchRows = 100;
-const rowsPerTurn = 20;
+export const importBatchRows = 50;
+const rowsPerTurn = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A problem as the caller reads it: the row, the column header and the reason in the caller's language. */
@@ -172,14 +174,14 @@ export const importRows = <R>(spec: ImportSpec<R>, file: Buffer): AsyncIterable<
   spec.rows?.(file) ?? sheetRows(file, spec.columns, fileColumns(spec).slice(spec.columns.length));
 
 /** The file's records that pass the schema and are not repeats, a batch at a time; the other rows' problems go to `problems`. */
-async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellReader[], file: Buffer, problems: RowProblem[]): AsyncGenerator<ImportedRow<R>[]> {
+async function* recordBatches<R>(spec: ImportSpec<R>, readers: readonly CellReader[], file: Buffer, problems: RowProblem[], pause: () => Promise<void>): AsyncGenerator<ImportedRow<R>[]> {
   const firstRowOf = new Map<string, number>();
   let batch: ImportedRow<R>[] = [];
   let count = 0;
   const store = spec.commands.spec.store;
   const idField = store.idField;
   for await (const sheetRow of importRows(spec, file)) {
-    if (++count % rowsPerTurn === 0) await nextTurn();
+    if (++count % rowsPerTurn === 0) await pause();
     const { problems: found, imported } = rowRecord(spec, readers, sheetRow);
     problems.push(...found);
     if (!imported) continue;
@@ -216,11 +218,15 @@ export async function runImport<R>(spec: ImportSpec<R>, file: Buffer, options: I
   return spec.db.transaction(async (tx) => {
     const problems: RowProblem[] = [];
     const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, refused: [] };
-    for await (const batch of recordBatches(spec, readers, file, problems)) {
+    const pause = options.pause ?? nextTurn;
+    for await (const batch of recordBatches(spec, readers, file, problems, pause)) {
+      // Checking a batch and building its statement are pieces of their own.
+      await pause();
       const admitted = await commands.admit(tx, prepared, batch, door);
       problems.push(...admitted.problems);
       outcome.refused.push(...admitted.refused);
       if (problems.length) continue;
+      await pause();
       const { changed } = await commands.write(spec.ctx, tx, options.actor, admitted, write);
       outcome.added += admitted.added.length;
       outcome.updated += changed;

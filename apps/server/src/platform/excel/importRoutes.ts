@@ -86,8 +86,10 @@ export async function registerImportRoutes<R>(app: FastifyInstance, options: Imp
  * every problem (row, column, reason) when the file was refused and nothing was written.
  */
 export async function importAnswer<R>(req: FastifyRequest, spec: ImportSpec<R>, file: Buffer, options: ImportOptions) {
+  // The import runs between other users' calls, never inside them: their replies keep their pace.
+  req.server.foreground.inBackground(req);
   try {
-    return importDone(req, problemColumns(spec), await runImport(spec, file, options));
+    return importDone(req, problemColumns(spec), await runImport(spec, file, { ...options, pause: () => req.server.foreground.giveWay() }));
   } catch (error) {
     if (!(error instanceof ImportRejected)) throw error;
     const rows = new Set(error.problems.map((p) => p.row)).size;
