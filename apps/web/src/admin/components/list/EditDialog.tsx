@@ -1,4 +1,4 @@
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, Grid, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordChangedAlert } from './RecordChanged';
@@ -19,6 +19,8 @@ export interface EditDialogProps {
 export function EditDialog({ form, open, title, onClose, onSubmit, onReload, width = 600, children }: EditDialogProps) {
   const { t } = useTranslation('admin');
   const [saving, setSaving] = useState(false);
+  // On a phone antd puts each label above its field: there it takes the whole width instead of wrapping in 96 px.
+  const { sm } = Grid.useBreakpoint();
   const ok = async () => {
     let values: Record<string, unknown>;
     try {
@@ -39,7 +41,7 @@ export function EditDialog({ form, open, title, onClose, onSubmit, onReload, wid
     <Modal open={open} title={title} width={width} onOk={ok} onCancel={onClose} confirmLoading={saving}
       okText={t('common.confirm')} cancelText={t('common.cancel')} forceRender>
       {onReload && <RecordChangedAlert onReload={onReload} />}
-      <Form form={form} name="edit" layout="horizontal" labelCol={{ flex: '96px' }} labelWrap className="edit-form">
+      <Form form={form} name="edit" layout="horizontal" labelCol={sm === false ? undefined : { flex: '96px' }} labelWrap className="edit-form">
         {children}
       </Form>
     </Modal>
