@@ -4,6 +4,7 @@ import { staffCommand } from '../../../platform/commands/command';
 import { commandRan } from '../../../platform/commands/doors';
 import { AppError } from '../../../platform/errors';
 import { captchaEnabled, registerEnabled } from '../config/values';
+import type { ImportOptions } from '../../../platform/excel/import';
 import { importUsers } from './import';
 import { addUser, changeStatus, registerUser, removeUsers, resetPassword, saveAuthRoles, updateUser } from './service';
 
@@ -34,7 +35,7 @@ export const userCommands = {
     resetPassword(ctx, userId, password, actor, callerSession)),
   changeStatus: staffCommand('system:user:changeStatus', (ctx, actor, userId: number, status: '0' | '1') => changeStatus(ctx, userId, status, actor), 'system:user:edit'),
   authRole: staffCommand('system:user:authRole', (ctx, actor, body: AuthRoleBody) => saveAuthRoles(ctx, body, actor), 'system:user:edit'),
-  import: staffCommand('system:user:import', (ctx, actor, file: Buffer, options: { updateSupport: boolean }) =>
+  import: staffCommand('system:user:import', (ctx, actor, file: Buffer, options: Pick<ImportOptions, 'updateSupport' | 'pause'>) =>
     importUsers(ctx, file, options, actor, { add, edit })),
   register,
 };

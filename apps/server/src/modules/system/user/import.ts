@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import { statusCodes } from '../../../platform/excel/cellCodes';
 import { cellReaders, type CellReader } from '../../../platform/excel/cellReading';
 import { AppError } from '../../../platform/errors';
-import { importTemplate, schemaProblem, type ImportColumn, type ImportOutcome } from '../../../platform/excel/import';
+import { importTemplate, schemaProblem, type ImportColumn, type ImportOptions, type ImportOutcome } from '../../../platform/excel/import';
 import { sheetRows, type Cell } from '../../../platform/excel/importSheet';
 import type { WorkbookSpec } from '../../../platform/excel/workbook';
 import { configValue } from '../config/values';
@@ -48,7 +48,7 @@ const sameAccount = (stored: { deptId: number | null; nickName: string; email: s
  * (parameter sys.user.initPassword). Every row is tried; the outcome counts them and names each refused one.
  */
 export async function importUsers(
-  ctx: AppContext, file: Buffer, options: { updateSupport: boolean }, actor: Actor, dialog: UserDialog,
+  ctx: AppContext, file: Buffer, options: Pick<ImportOptions, 'updateSupport' | 'pause'>, actor: Actor, dialog: UserDialog,
 ): Promise<ImportOutcome> {
   const readers = await cellReaders(ctx, userImportColumns);
   const password = (await configValue(ctx, 'sys.user.initPassword')) ?? '';
@@ -56,6 +56,7 @@ export async function importUsers(
   let rows = 0;
   for await (const { row, cells } of sheetRows(file, userImportColumns)) {
     rows++;
+    await options.pause?.();
     const [deptId, userName, nickName, email, phonenumber, sex, status] = readCells(readers, cells) as [string, string, string, string, string, string, string];
     const parsed = UserBody.safeParse({
       deptId: deptId ? Number(deptId) : null, userName, nickName, email, phonenumber, password,

@@ -44,7 +44,9 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
     const file = await part.toBuffer().catch(() => {
       throw new AppError('request.tooLarge');
     });
-    const outcome = await userCommands.import(ctx, actorOf(req), file, { updateSupport: updateSupportOf(req.query, part) });
+    // Row by row between other users' calls, as every import (importAnswer).
+    req.server.foreground.inBackground(req);
+    const outcome = await userCommands.import(ctx, actorOf(req), file, { updateSupport: updateSupportOf(req.query, part), pause: () => req.server.foreground.giveWay() });
     return importDone(req, userImportColumns, outcome);
   });
 
