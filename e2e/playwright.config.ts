@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { backOfficeTimeZone } from './backOfficeDay';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', TIME_ZONE: backOfficeTimeZone },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backOfficeToday } from '../backOfficeDay';
 import { expectToast } from '../toasts';
 import { expectFocusVisible, tabAndEnter, tabTo, typeOver } from './keys';
 import { staffSignIn } from './signIn';
@@ -92,7 +93,8 @@ test('the date-range filter lets Tab through and Escape close it; the list is fi
   await expectFocusVisible(page);
 
   // Back in the start field, typing opens the calendar and Escape closes it, focus staying in the field.
-  const today = new Date().toISOString().slice(0, 10);
+  // The login log's days are the back office's, eight hours ahead of UTC.
+  const today = backOfficeToday();
   await tabTo(page, start, { most: 120, backwards: true });
   await page.keyboard.type('2020-01-01');
   await expect(calendar).toBeVisible();
