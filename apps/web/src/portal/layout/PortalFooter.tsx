@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../api/useLanguage';
+import { useLanguage } from '../../shared/useLanguage';
 import { useCompany } from './company';
 
 /** The provider's name, postal address, phone and e-mail, as the configuration and the quote letterhead give them. */

@@ -3,7 +3,7 @@ import { Descriptions, Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rateDetail, type RateDetailRequest } from '../../api/rateExtras';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { cellContent, columnKey, columnTitle, type ColumnSpec } from '../tableColumns';
 import { PortalDialog } from '../dialog/PortalDialog';
 

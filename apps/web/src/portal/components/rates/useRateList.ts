@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { useFeedback } from '../../providers/feedbackContext';
 import { rateListKey, takeRateSearch } from './firstSearch';
 

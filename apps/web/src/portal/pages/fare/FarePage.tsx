@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hotRailRates, hotRailRatesKey, type RailFclRate, type RailLclRate } from '../../api/railRates';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { PageFrame } from '../../components/PageFrame';
 import { modePath, type ShipmentMode } from '../home/shipmentModes';
 import { FareRouteList } from './FareRouteList';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { laneHotPortsKey, lanesWithHotPorts, type ModuleType } from '../../api/ports';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { destinationLink } from '../../components/rates/routeLink';
 import { portOption } from '../home/portOptions';
 import type { ShipmentMode } from '../home/shipmentModes';

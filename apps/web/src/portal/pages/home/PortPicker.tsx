@@ -1,7 +1,7 @@
 import { useRef, useState, type UIEvent } from 'react';
 import { Empty, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import type { PortGroupName } from './portGroups';
 import { localLabel, type PortOption } from './portOptions';
 import { networkOf, type PortSide, type ShipmentMode } from './shipmentModes';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { laneHotPortsKey, lanesWithHotPorts } from '../../api/ports';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { portGroups } from './portGroups';
 import { hotPortOptions, localLabel, lookupKeyOf, moduleOf, searchPorts, type PortOption } from './portOptions';
 import type { PortNetwork, PortSide } from './shipmentModes';

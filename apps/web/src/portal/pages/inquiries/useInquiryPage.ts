@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { inquiryPageSizes, type InquiryPage } from '@freight/domain';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { useSession } from '../../session/SessionContext';
 
 /** A signed-in customer's list starts loading this long after the page opens (portal.md §4). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { seaQuotation } from '../../api/seaInquiries';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { inquiryIdOf, QuoteFrame } from './QuoteFrame';
 import { QuoteSheet } from './QuoteSheet';
 

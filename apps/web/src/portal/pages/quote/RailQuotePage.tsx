@@ -3,7 +3,7 @@ import { railQuoteTypes } from '@freight/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { railQuotation } from '../../api/quotations';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { inquiryIdOf, QuoteFrame } from './QuoteFrame';
 import { RailQuoteSheet } from './RailQuoteSheet';
 

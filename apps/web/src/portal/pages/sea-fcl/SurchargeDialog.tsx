@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withoutOceanFreight } from '@freight/domain';
 import { seaSurcharges, type Surcharge } from '../../api/rateExtras';
-import { useLanguage } from '../../api/useLanguage';
+import { useLanguage } from '../../../shared/useLanguage';
 import { Price } from '../../components/rates/Price';
 import { SafeHtml } from '../../../shared/richText/SafeHtml';
 import { tableColumns, type ColumnSpec } from '../../components/tableColumns';

@@ -1,5 +1,5 @@
-import { defaultLanguage, isLanguage, type Language } from '@freight/domain';
-import { useTranslation } from 'react-i18next';
+import type { Language } from '@freight/domain';
+import { useLanguage } from '../../../../shared/useLanguage';
 import { carrierApi } from '../carrier/api';
 import { portApi } from '../port/api';
 import { tradeLaneApi } from '../trade-lane/api';
@@ -15,11 +15,6 @@ const optionOf = (code: string, names: Partial<Record<Language, string>>, langua
 };
 
 type PickerProps = Omit<CodePickerProps, 'name' | 'search'>;
-
-function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-}
 
 /** A carrier, searched by code or name. */
 export function CarrierPicker(props: PickerProps) {
