@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import type { Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@freight/domain';
 import { pdfText } from '../../../../test/pdfText';
 import { loadConfig } from '../../../config';
 import { customerNames } from './document';
 import { quotePdf } from './pdf';
-import { loadQuoteFonts, textRuns } from './pdfFonts';
+import { loadQuoteFonts, openQuoteFont, quoteFontFiles, textRuns } from './pdfFonts';
 import type { QuoteSheet } from './sheet';
 
 /** Names, addresses and remarks as customers write them: every script a customer's record may hold. */
@@ -66,6 +68,20 @@ describe('the quote PDF in every customer\'s alphabet', () => {
     expect(text).toContain(flat(`60. ${scripts.kazakh}`));
     expect(text).toContain(flat(`${company.name.en_US} · Q202612270001 Page 1 of 2`));
     expect(text).toContain(flat('Page 2 of 2'));
+  });
+
+  it('keeps the code points of a letter an earlier document embedded only as part of another (и of й)', async () => {
+    const [path] = quoteFontFiles.regular;
+    const layoutAfterSubsetOf = (font: Font, composed: string, letter: string) => {
+      const subset = font.createSubset();
+      for (const glyph of font.layout(composed).glyphs) subset.includeGlyph(glyph);
+      subset.encode();
+      return font.layout(letter).glyphs.map((glyph) => glyph.codePoints);
+    };
+    // fontkit alone forgets them, which made и unreadable in every later PDF of the process.
+    const fontkit = await import('fontkit');
+    expect(layoutAfterSubsetOf(fontkit.create(readFileSync(path!)) as Font, 'й', 'и')).toEqual([[]]);
+    expect(layoutAfterSubsetOf(await openQuoteFont(path!), 'й', 'и')).toEqual([[0x438]]);
   });
 
   it('chooses a font per run: Noto Sans for Latin, Greek and Cyrillic, Noto Sans Hans for Chinese and arrows', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Font } from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 import { onFirstUse } from '../../../platform/onFirstUse';
 
 /** The fonts' folder of a font package (the packages export no file paths). */
@@ -13,16 +13,38 @@ export type Weight = 'regular' | 'bold';
  * Noto Sans first (Latin with its extensions, Greek, the Cyrillic of Ukrainian, Kazakh and the rest), then
  * Noto Sans Hans (Chinese, and the arrows and full-width signs Noto Sans lacks). Both OFL.
  */
-const files: Record<Weight, string[]> = {
+export const quoteFontFiles: Record<Weight, string[]> = {
   regular: [join(fontsOf('@embedpdf/fonts-latin'), 'NotoSans-Regular.ttf'), join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf')],
   bold: [join(fontsOf('@embedpdf/fonts-latin'), 'NotoSans-Bold.ttf'), join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Bold.otf')],
 };
 
+/**
+ * fontkit keeps the first glyph object it makes for an id, with the code points of that first call, and a subset
+ * makes the parts of a composed letter (и of й) with none. A later document drawing и would then tell readers
+ * nothing for it (pdfjs shows its glyph number), so a kept glyph without code points is made anew when a caller
+ * names them. The fonts are shared because opening them takes longer than the rest of a document.
+ */
+function keepingCodePoints(font: Font): Font {
+  const kept = (font as unknown as { _glyphs: Record<number, Glyph | undefined> })._glyphs;
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    if (codePoints.length > 0 && kept[id]?.codePoints.length === 0) delete kept[id];
+    return getGlyph(id, codePoints);
+  };
+  return font;
+}
+
+/** A font file opened for the quote documents. */
+export async function openQuoteFont(path: string): Promise<Font> {
+  const fontkit = await import('fontkit');
+  return keepingCodePoints(fontkit.create(readFileSync(path)) as Font);
+}
+
 /** The fonts of both weights, opened once and shared by every document, which embeds only the glyphs it uses. */
 export const loadQuoteFonts = onFirstUse(async (): Promise<Record<Weight, Font[]>> => {
-  const fontkit = await import('fontkit');
-  const open = (path: string) => fontkit.create(readFileSync(path)) as Font;
-  return { regular: files.regular.map(open), bold: files.bold.map(open) };
+  const open = (paths: string[]) => Promise.all(paths.map(openQuoteFont));
+  const [regular, bold] = await Promise.all([open(quoteFontFiles.regular), open(quoteFontFiles.bold)]);
+  return { regular, bold };
 });
 
 /** A stretch of text one font draws: `font` indexes the fonts it was split by. */
