@@ -49,7 +49,7 @@ export function UserMenu() {
     >
       {/* The name begins with the name shown on the button (WCAG 2.5.3), then says what the button opens. */}
       <button type="button" className="user-menu" aria-label={[shownName, t('nav.userMenu')].filter(Boolean).join(', ')}>
-        <Avatar size="small" src={avatarSrc(user?.avatar)} icon={<UserOutlined />} />
+        <Avatar size="small" src={avatarSrc(user?.avatar)} alt="" icon={<UserOutlined />} />
         <span className="user-name">{shownName}</span>
         <DownOutlined />
       </button>

@@ -52,7 +52,7 @@ export default function ProfilePage() {
             <div className="profile-avatar">
               <Tooltip title={t('avatar.tooltip')}>
                 <button type="button" aria-label={t('avatar.tooltip')} onClick={() => setAvatarOpen(true)}>
-                  <Avatar size={120} src={avatar} icon={<UserOutlined />} />
+                  <Avatar size={120} src={avatar} alt="" icon={<UserOutlined />} />
                 </button>
               </Tooltip>
             </div>

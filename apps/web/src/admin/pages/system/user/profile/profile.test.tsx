@@ -86,6 +86,8 @@ describe('profile page', () => {
     renderPage(<ProfilePage />);
     const button = await screen.findByRole('button', { name: '点击上传头像' });
     expect(button.querySelector('img')).toHaveAttribute('src', '/api/profile/avatar/2026/01/02/a.png');
+    // The button names itself; the picture in it is decoration, so readers skip it (axe image-alt).
+    expect(button.querySelector('img')).toHaveAttribute('alt', '');
   });
 });
 
