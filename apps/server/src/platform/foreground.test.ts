@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { giveWayMs, registerForeground } from './foreground';
+import { giveWayMs, longCallMs, registerForeground } from './foreground';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -62,6 +62,18 @@ describe('background work gives way to the calls being served', () => {
     await vi.advanceTimersByTimeAsync(1);
     await pause;
     expect(resumed).toBe(true);
+    slow.answer();
+    await call;
+  });
+
+  it('does not wait for a call served longer than longCallMs, such as a download to a slow client', async () => {
+    const slow = await server();
+    const call = app.inject('/slow');
+    await slow.served;
+    // With the timeout stopped, only a pause that waits for nothing ends.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    vi.setSystemTime(Date.now() + longCallMs + 1);
+    await app.foreground.giveWay();
     slow.answer();
     await call;
   });

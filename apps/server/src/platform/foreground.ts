@@ -3,6 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The longest background work waits for the calls it gives way to, so that it still moves on a server never idle. */
 export const giveWayMs = 20;
 
+/**
+ * A call served longer than this (a download streaming to a slow client) is not waited for: waiting would only slow
+ * the background work, 20 ms a piece, for as long as the download lasts, and the call is not one a person waits on.
+ */
+export const longCallMs = 200;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -11,17 +17,17 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * reply), and a piece of background work landing in each turn made a 3 ms list call wait 13 ms (bench importLatency).
  */
 export class Foreground {
-  /** Each call being served, with the background work waiting for its end. */
-  private readonly serving = new Map<FastifyRequest, Set<() => void>>();
+  /** Each call being served: since when, and the background work waiting for its end. */
+  private readonly serving = new Map<FastifyRequest, { since: number; waiting: Set<() => void> }>();
 
   begin(req: FastifyRequest): void {
-    this.serving.set(req, new Set());
+    this.serving.set(req, { since: Date.now(), waiting: new Set() });
   }
 
   end(req: FastifyRequest): void {
-    const waiting = this.serving.get(req);
+    const call = this.serving.get(req);
     this.serving.delete(req);
-    for (const resume of waiting ?? []) resume();
+    for (const resume of call?.waiting ?? []) resume();
   }
 
   /** `req` is background work itself (an import): it gives way, and nothing waits for it. */
@@ -31,11 +37,13 @@ export class Foreground {
 
   /**
    * Resolves once the calls being served now have ended, or after `giveWayMs`; at once (after a turn of the event
-   * loop, so that waiting input is read) when there are none. Calls that arrive meanwhile are not waited for.
+   * loop, so that waiting input is read) when there are none. Calls that arrive meanwhile, and calls served longer
+   * than `longCallMs`, are not waited for.
    */
   giveWay(): Promise<void> {
-    if (this.serving.size === 0) return nextTurn();
-    const calls = [...this.serving.values()];
+    const since = Date.now() - longCallMs;
+    const calls = [...this.serving.values()].filter((call) => call.since > since).map((call) => call.waiting);
+    if (calls.length === 0) return nextTurn();
     return new Promise<void>((resolve) => {
       let left = calls.length;
       const done = () => {
