@@ -11,8 +11,8 @@ import { QuoteStatus } from '../freight/quoteLife';
  * The server checks the filters with these schemas and the list pages send them.
  */
 
-/** Page sizes the lists offer; the first is the default (portal.md §9). */
-export const inquiryPageSizes = [10, 20, 50, 100] as const;
+/** Page sizes the portal's lists offer, the first the default (portal.md §9): the inquiry lists page on the server, the rate lists in the browser. */
+export const listPageSizes = [10, 20, 50, 100] as const;
 export const inquiryMaxRows = 100;
 
 /** An optional filter; null (a cleared picker) means the same as leaving it out. */
@@ -23,7 +23,7 @@ const filterText = (max: number) => text(max).nullish().transform((value) => val
 const paging = {
   /** Zero-based. */
   page: z.int().min(0).max(10_000).default(0),
-  maxrows: z.int().min(1).max(inquiryMaxRows).default(inquiryPageSizes[0]),
+  maxrows: z.int().min(1).max(inquiryMaxRows).default(listPageSizes[0]),
 };
 
 const quotationDates = {

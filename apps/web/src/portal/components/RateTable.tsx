@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '../device/useCardLayout';
 import { ListCards } from './ListCards';
 import { sortRows, type SortState } from './rates/sortCycle';
+import { useRowPages } from './rates/useRowPages';
 import { sortValueOf, tableColumns, type ColumnSpec } from './tableColumns';
 
 interface RateTableProps<Row> {
@@ -23,12 +24,13 @@ interface RateTableProps<Row> {
   header?: ReactNode;
 }
 
-/** A rate list in a card, its rows as cards on narrow screens; sorted here when the page sorts locally. */
+/** A rate list in a card, its rows as cards on narrow screens; sorted here when the page sorts locally, then paged. */
 export function RateTable<Row extends object>({ columns, rows, rowKey, loading, routeChosen = true, sort, onSort, actions, header }: RateTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useCardLayout();
   const sortable = onSort !== undefined;
   const sorted = useMemo(() => (sortable ? sortRows(rows, sort, sortValueOf(columns)) : [...rows]), [rows, sort, columns, sortable]);
+  const pagination = useRowPages(sorted);
   const antdColumns: TableColumnsType<Row> = [
     ...tableColumns(t, columns, { sortable, sort }),
     ...(actions ? [{ key: 'actions', title: t('column.actions'), fixed: 'end' as const, render: (_: unknown, row: Row) => actions(row) }] : []),
@@ -48,7 +50,7 @@ export function RateTable<Row extends object>({ columns, rows, rowKey, loading, 
           columns={antdColumns}
           dataSource={sorted}
           loading={loading}
-          pagination={false}
+          pagination={pagination}
           // Middle-sized cells: the sea list's fourteen columns fit a 1280 px screen without a sideways scroll.
           size="middle"
           // As wide as the panel: cells wrap (names, validity, buttons) before the list needs a sideways scroll.

@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Form, Pagination, Spin, Table, type PaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { estimatedInquiryTotal, inquiryPageSizes } from '@freight/domain';
+import { estimatedInquiryTotal, listPageSizes } from '@freight/domain';
 import { useCardLayout } from '../../device/useCardLayout';
 import { ListCards } from '../../components/ListCards';
 import { PageFrame } from '../../components/PageFrame';
@@ -39,7 +39,7 @@ export function InquiryList<Row extends object>({ name, title, filters, columns,
     current: list.page + 1,
     pageSize: list.size,
     total: estimatedInquiryTotal(list.page + 1, list.size, list.rows.length),
-    pageSizeOptions: [...inquiryPageSizes],
+    pageSizeOptions: [...listPageSizes],
     showSizeChanger: true,
     onChange: (page, size) => list.turn(page - 1, size),
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { inquiryPageSizes, type InquiryPage } from '@freight/domain';
+import { listPageSizes, type InquiryPage } from '@freight/domain';
 import { useLanguage } from '../../../shared/useLanguage';
 import { useSession } from '../../session/SessionContext';
 
@@ -19,7 +19,7 @@ export function useInquiryPage<Row>(name: string, fetch: InquiryFetch<Row>) {
   const [started, setStarted] = useState(false);
   const [criteria, setCriteria] = useState<Record<string, string>>({});
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(inquiryPageSizes[0]);
+  const [size, setSize] = useState<number>(listPageSizes[0]);
   // Searching again with the same filters loads again.
   const [searches, setSearches] = useState(0);
 

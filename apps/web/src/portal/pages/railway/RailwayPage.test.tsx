@@ -104,6 +104,27 @@ describe('rail LCL rates (/railway)', () => {
     expect(column(0)).toEqual(['重庆', '西安']);
   });
 
+  it('shows 10 rates a page and sorts all of them, not the page shown; a new sort starts again at the first page', async () => {
+    // 25 rates whose prices come in no order: 1 to 25 USD.
+    const rows = Array.from({ length: 25 }, (_, i) => lclRate({ rwlclrateid: i + 1, price: [{ salesprice: ((i * 7) % 25) + 1, currencycode: 'USD', unit: 'CBM' }] }));
+    const server = portalServer({ user: customerUser, routes: { [railway]: () => gatewayOk({ rows }) } });
+    renderScreen(<RailwayPage />, { path, server, user: customerUser });
+    await screen.findByText('USD 1 / CBM');
+    expect(column(3)).toHaveLength(10);
+
+    const freight = screen.getByRole('columnheader', { name: '运费' });
+    await userEvent.click(freight);
+    expect(column(3)).toEqual(Array.from({ length: 10 }, (_, i) => `USD ${i + 1} / CBM`));
+    // The pages are reached from the keyboard as well.
+    screen.getByTitle('3').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(column(3)).toEqual(['USD 21 / CBM', 'USD 22 / CBM', 'USD 23 / CBM', 'USD 24 / CBM', 'USD 25 / CBM']);
+
+    await userEvent.click(freight);
+    expect(column(3)).toEqual(Array.from({ length: 10 }, (_, i) => `USD ${25 - i} / CBM`));
+    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+  });
+
   it('opens the details of a rate from the server', async () => {
     const server = portalServer({
       user: customerUser,
