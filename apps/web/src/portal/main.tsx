@@ -40,20 +40,25 @@ function noticeOf(outcome: SignInOutcome): StartupNotice | undefined {
 // after them, so none of them waits for another.
 const app = import('./portalRoot');
 // Back from the sign-on service (?code&state): settle that first, then open the routes where the visitor wanted to be.
+let pageLoaded: Promise<unknown> = Promise.resolve();
 if (/[?&](code|state|error)=/.test(window.location.search)) {
   void app.then(({ renderSignInWait }) => renderSignInWait());
 } else {
   // The visitor's credentials, the header's exchange rates and a shared link's rates are asked for first.
   startFirstCalls();
   const page = firstPage();
-  preloadPage(page);
+  pageLoaded = preloadPage(page);
   startFirstRateSearch(page, hashQuery(), !signedIn(), storedLanguage());
 }
-// The interface texts arrive before the first screen that shows them.
+// The interface texts arrive before the first screen that shows them, and the first page's code with them: the frame
+// is drawn with its page, not first with a spinner in its place.
 void startI18n('portal')
   .then(() => completeSignIn())
   .then(
     (outcome) => noticeOf(outcome),
     () => undefined,
   )
-  .then(async (notice) => (await app).renderPortal(notice));
+  .then(async (notice) => {
+    await pageLoaded;
+    (await app).renderPortal(notice);
+  });
