@@ -8,10 +8,12 @@ import { preloadFirstScreen } from './router/firstScreen';
 validateWithoutEval();
 
 // A small entry: the first screen, the interface texts and the app (React, Ant Design) are fetched side by
-// side as soon as it runs, not one after the other; the app renders once its texts are here.
-preloadFirstScreen(Boolean(getToken()));
+// side as soon as it runs, not one after the other; the app renders once its texts and its first screen are here
+// (not first with a spinner in that screen's place).
+const firstScreen = preloadFirstScreen(Boolean(getToken()));
 const app = import('./adminRoot');
 void startI18n('admin')
   .catch(() => {})
+  .then(() => firstScreen)
   .then(() => app)
   .then(({ renderAdmin }) => renderAdmin());

@@ -4,12 +4,13 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AuthGuard } from './AuthGuard';
 import { loadLoginPage, loadMainLayout } from './firstScreen';
 import { GuestOnly } from './GuestOnly';
+import { lazyPage } from '../../shared/lazyPage';
 
-const LoginPage = lazy(loadLoginPage);
+const LoginPage = lazyPage(loadLoginPage);
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ForbiddenPage = lazy(() => import('../pages/error/ForbiddenPage'));
 const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
-const MainLayout = lazy(loadMainLayout);
+const MainLayout = lazyPage(loadMainLayout);
 
 const page = (Page: ComponentType) => (
   <Suspense fallback={<Spin fullscreen />}>
