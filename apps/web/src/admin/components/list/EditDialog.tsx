@@ -37,9 +37,11 @@ export function EditDialog({ form, open, title, onClose, onSubmit, onReload, wid
       setSaving(false);
     }
   };
+  // The form is drawn when the dialog first opens, not with the list: a list screen's first load neither draws its
+  // fields nor asks for their options. The form instance holds the values set before that (useEditDialog).
   return (
     <Modal open={open} title={title} width={width} onOk={ok} onCancel={onClose} confirmLoading={saving}
-      okText={t('common.confirm')} cancelText={t('common.cancel')} forceRender>
+      okText={t('common.confirm')} cancelText={t('common.cancel')}>
       {onReload && <RecordChangedAlert onReload={onReload} />}
       <Form form={form} name="edit" layout="horizontal" labelCol={sm === false ? undefined : { flex: '96px' }} labelWrap className="edit-form">
         {children}

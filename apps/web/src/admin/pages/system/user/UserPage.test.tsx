@@ -102,6 +102,20 @@ describe('user page', () => {
     await waitFor(() => expect(userApi.add).toHaveBeenCalledWith(expect.objectContaining({ userName: 'lisi', nickName: '李四', phonenumber: '13800000001', password: 'secret1', status: '0' })));
   });
 
+  it('asks for the edit dialog options only when it first opens, and opens an edit with the stored user', async () => {
+    renderUsers();
+    await within(await screen.findByRole('table')).findByText('ry-nick');
+    expect(userApi.posts).not.toHaveBeenCalled();
+    expect(userApi.roles).not.toHaveBeenCalled();
+    const row = screen.getByRole('row', { name: /ry-nick/ });
+    await userEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByPlaceholderText('请输入用户昵称')).toHaveValue('ry-nick');
+    await waitFor(() => expect(userApi.posts).toHaveBeenCalled());
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(userApi.update).toHaveBeenCalledWith(expect.objectContaining({ userId: 2, nickName: 'ry-nick', roleIds: [2] })));
+  });
+
   it('says once that the password is required when adding', async () => {
     renderUsers();
     await within(await screen.findByRole('table')).findByText('ry-nick');
