@@ -8,8 +8,8 @@ import { preloadFirstScreen } from './router/firstScreen';
 validateWithoutEval();
 
 // A small entry: the first screen, the interface texts and the app (React, Ant Design) are fetched side by
-// side as soon as it runs, not one after the other; the app renders once its texts and its first screen are here
-// (not first with a spinner in that screen's place).
+// side as soon as it runs, not one after the other; the app renders once its texts are here, and the sign-in page
+// with them (not first with a spinner in its place).
 const firstScreen = preloadFirstScreen(Boolean(getToken()));
 const app = import('./adminRoot');
 void startI18n('admin')

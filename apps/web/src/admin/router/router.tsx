@@ -10,7 +10,7 @@ const LoginPage = lazyPage(loadLoginPage);
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ForbiddenPage = lazy(() => import('../pages/error/ForbiddenPage'));
 const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
-const MainLayout = lazyPage(loadMainLayout);
+const MainLayout = lazy(loadMainLayout);
 
 const page = (Page: ComponentType) => (
   <Suspense fallback={<Spin fullscreen />}>

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '../../shared/lazyPage';
-import { pageLoader, type PageLoader } from '../../shared/pageLoader';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenCatalogue } from './buildRoutes';
 
 type ScreenModule = { default: ComponentType };
@@ -21,30 +19,15 @@ export const screenCatalogue: ScreenCatalogue = {
   isKnown: (component) => backOfficeAreas.includes(component.split('/')[0]!) && component.includes('/'),
 };
 
-const loaders = new Map<string, PageLoader<ScreenModule>>();
-const screens = new Map<string, ComponentType>();
-
-const screenLoader = (component: string) => {
-  const key = moduleKey(component);
-  let loader = loaders.get(key);
-  if (!loader) {
-    loader = pageLoader(screenModules[key]!);
-    loaders.set(key, loader);
-  }
-  return loader;
-};
+const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The code-split screen for a component name that `screenCatalogue.hasScreen` accepted. */
-export function screenComponent(component: string): ComponentType {
-  let screen = screens.get(component);
+export function screenComponent(component: string): LazyExoticComponent<ComponentType> {
+  let screen = loaded.get(component);
   if (!screen) {
-    screen = lazyPage(screenLoader(component));
-    screens.set(component, screen);
+    const load = screenModules[moduleKey(component)]!;
+    screen = lazy(load);
+    loaded.set(component, screen);
   }
   return screen;
-}
-
-/** Starts fetching the screen named `component`, if there is one. */
-export function preloadScreen(component: string): void {
-  if (screenCatalogue.hasScreen(component)) void screenLoader(component)().catch(() => {});
 }
