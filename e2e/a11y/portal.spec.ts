@@ -66,6 +66,8 @@ for (const language of languages) {
     await page.locator('input[autocomplete="current-password"]').fill('demo123');
     await page.locator('input[autocomplete="current-password"]').press('Enter');
     await expect(page).toHaveURL(/#\/xjlb/);
+    // Signed in, not back as a visitor after a failed code exchange (whose notice the failure's page snapshot shows).
+    await expect(page.getByRole('banner').locator('a[href*="#/login"]'), 'signed in').toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language.replace('_', '-').replace('Ru', 'RU'));
 
     for (const path of ['/xjlb', '/inquiryList', '/inquiryFclList']) {
