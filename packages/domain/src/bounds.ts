@@ -16,11 +16,24 @@ export const lastDay = '2100-12-31';
  */
 export const validityHorizonDays = 3 * 365;
 
-/** Today in UTC, 'YYYY-MM-DD': the day the server compares validity and pick-up dates with. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The day last worked out and the span of milliseconds it covers: an import checks the day for every row. */
+let known = { day: '', from: 0, until: 0 };
+
+/** Today in UTC, 'YYYY-MM-DD' (or the day of `now`): the day the server compares validity and pick-up dates with. */
+export function todayUtc(now?: Date): string {
+  if (now) return isoDay(now);
+  const ms = Date.now();
+  if (ms < known.from || ms >= known.until) {
+    const from = ms - (ms % 86_400_000);
+    known = { day: isoDay(new Date(ms)), from, until: from + 86_400_000 };
+  }
+  return known.day;
+}
 
 /** The day `days` after an ISO day. */
-export const addDays = (day: string, days: number) => todayUtc(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+export const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 /** A YYYY-MM-DD day inside [firstDay, lastDay] (the text compares in calendar order). */
 export const withinCalendar = (day: string) => day >= firstDay && day <= lastDay;
@@ -34,5 +47,10 @@ export const hasScale = (scale: number) => (value: number) => {
   return Math.abs(units - Math.round(units)) < 1e-3;
 };
 
-/** The last day a validity may end on, seen from `today` (see `validityHorizonDays`). */
-export const lastValidityDay = (today = todayUtc()) => addDays(today, validityHorizonDays);
+let lastValidity = { today: '', day: '' };
+
+/** The last day a validity may end on, seen from `today` (see `validityHorizonDays`); asked once per imported row. */
+export function lastValidityDay(today = todayUtc()): string {
+  if (lastValidity.today !== today) lastValidity = { today, day: addDays(today, validityHorizonDays) };
+  return lastValidity.day;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  lastValidityDay, quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type RailQuoteBody, type SeaQuoteBody,
+  lastValidityDay, quoteLinesMismatch, quoteValidUntil, requestedContainerTypes, seaContainerTypes, type Edited, type RailQuoteBody, type SeaQuoteBody, todayUtc,
 } from '@freight/domain';
 import type { Tx } from '../../../db/client';
 import { seaInquiry, seaQuotationLine } from '../../../db/schema/index';
@@ -8,7 +8,6 @@ import type { Actor } from '../../../platform/commands/actor';
 import type { AppContext } from '../../../platform/context';
 import { saveEdit } from '../../../platform/edits';
 import { AppError, notFound } from '../../../platform/errors';
-import { today } from '../../portal/rates-common/dates';
 import { inquiryTables, planQuoteStep, recordQuoteStep, type InquiryRef } from '../quotes/life';
 import { mailCustomer } from '../quotes/mails';
 import { deskModes } from '../quotes/service';
@@ -34,7 +33,7 @@ interface QuoteSave {
  */
 async function saveQuote(tx: Tx, ctx: AppContext, staff: Staff, validDays: number, quote: QuoteSave): Promise<void> {
   const validUntil = quoteValidUntil(quote.quotedate, validDays);
-  const step = { by: staff.userName, today: today(), validUntil, offer: quote.offer };
+  const step = { by: staff.userName, today: todayUtc(), validUntil, offer: quote.offer };
   const last = lastValidityDay(step.today);
   if (validUntil > last) throw new AppError('quote.validUntil.horizon', { validUntil, last }, 400);
   const plan = await planQuoteStep(tx, quote.ref, 'quote', step);

@@ -1,7 +1,6 @@
-import type { QuoteDecision, QuoteInquiryType } from '@freight/domain';
+import { todayUtc, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
 import { staffCommand } from '../../../platform/commands/command';
 import { customerCommand } from '../../../platform/commands/customerCommand';
-import { today } from '../../portal/rates-common/dates';
 import { decideQuote, endQuote } from './service';
 
 /**
@@ -12,7 +11,7 @@ import { decideQuote, endQuote } from './service';
  */
 export const quoteCommands = {
   withdraw: staffCommand('freight:inquiry:withdraw', (ctx, actor, type: QuoteInquiryType, inquiryId: number, reason?: string) =>
-    endQuote(ctx, type, inquiryId, 'withdraw', { by: actor.userName, today: today(), reason }), 'freight:inquiry:quote'),
+    endQuote(ctx, type, inquiryId, 'withdraw', { by: actor.userName, today: todayUtc(), reason }), 'freight:inquiry:quote'),
   decide: customerCommand('portal:quote:decide', (ctx, actor, decision: QuoteDecision) => decideQuote(ctx, actor, decision)),
   /** Run by the system (expiry.ts), which is no person and holds no permission: none is asked, the rules are the same. */
   expire: staffCommand('freight:quote:expire', (ctx, actor, type: QuoteInquiryType, inquiryId: number, day: string) =>

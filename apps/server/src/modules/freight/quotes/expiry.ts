@@ -1,9 +1,8 @@
 import { and, eq, gte, lt, lte } from 'drizzle-orm';
-import { addDays, quoteInquiryTypes } from '@freight/domain';
+import { addDays, quoteInquiryTypes, todayUtc } from '@freight/domain';
 import type { Actor } from '../../../platform/commands/actor';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { today } from '../../portal/rates-common/dates';
 import { quoteCommands } from './commands';
 import { inquiryTables } from './life';
 import { mailCustomer } from './mails';
@@ -27,7 +26,7 @@ function passedOver(error: unknown): undefined {
  * three days are reminded, once per quote and validity. Safe when instances run it at once: the command locks the
  * quote, and the second to get it finds it expired and passes it over; a reminder carries a once-only key.
  */
-export async function expireQuotes(ctx: AppContext, day = today()): Promise<string> {
+export async function expireQuotes(ctx: AppContext, day = todayUtc()): Promise<string> {
   let expired = 0;
   let reminded = 0;
   for (const type of quoteInquiryTypes) {

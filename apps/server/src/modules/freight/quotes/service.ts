@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { QuoteDecision, QuoteInquiryType } from '@freight/domain';
+import { todayUtc, type QuoteDecision, type QuoteInquiryType } from '@freight/domain';
 import type { Db, Tx } from '../../../db/client';
 import { customer, quoteEvent, seaInquiry } from '../../../db/schema/index';
 import type { CustomerActor } from '../../../platform/commands/customerCommand';
 import type { AppContext } from '../../../platform/context';
-import { today } from '../../portal/rates-common/dates';
 import { inquiryTables, moveQuote, type MoveOptions, type QuoteMove } from './life';
 import { mailDesk, mailQuoteEnded } from './mails';
 
@@ -55,7 +54,7 @@ export async function decideQuote(ctx: AppContext, owner: Pick<CustomerActor, 'c
   const [company] = await ctx.db.select({ name: customer.customerLocalName }).from(customer).where(eq(customer.customerId, owner.customerId));
   return ctx.db.transaction(async (tx) => {
     const moved = await moveQuote(tx, { type: decision.inquiryType, inquiryId: decision.inquiryId, customerId: owner.customerId, version: decision.version }, decision.decision,
-      { by: owner.userName, today: today(), reason: decision.reason });
+      { by: owner.userName, today: todayUtc(), reason: decision.reason });
     if (moved.changed) {
       const quoter = await quoterOf(tx, decision.inquiryType, decision.inquiryId);
       await mailDesk(tx, ctx.config.publicUrl, quoter, moved.status === 'accepted' ? 'accepted' : 'declined', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { todayUtc } from '@freight/domain';
 import { keptReply, parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { markupsVersion, today } from '../rates-common/index';
+import { markupsVersion } from '../rates-common/index';
 import { latestRate, latestRates } from './service';
 
 const InvoiceTransQuery = z.object({
@@ -18,7 +19,7 @@ export const invoicetrans: GatewayCommand = {
   handler: async (ctx, _req, { content }) => {
     const { page, maxrows } = parseCommandData(InvoiceTransQuery, content.data);
     const version = await markupsVersion(ctx.db);
-    return keptReply(ctx.db, `invoicetrans\n${version}\n${today()}\n${page}\n${maxrows}`, async () => {
+    return keptReply(ctx.db, `invoicetrans\n${version}\n${todayUtc()}\n${page}\n${maxrows}`, async () => {
       const [rows, usd, rub] = await Promise.all([
         latestRates(ctx.db, page, maxrows),
         latestRate(ctx.db, 'CNY', 'USD'),

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
+import { todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { exchangeRate } from '../../../db/schema/index';
-import { today } from '../rates-common/dates';
 
 const columns = {
   exchangerateid: exchangeRate.exchangeRateId,
@@ -12,7 +12,7 @@ const columns = {
 };
 
 /** Records already in force: a rate entered ahead for a later date applies from that date (server date, UTC). */
-const inForce = () => lte(exchangeRate.fromdate, today());
+const inForce = () => lte(exchangeRate.fromdate, todayUtc());
 const newestFirst = [desc(exchangeRate.fromdate), desc(exchangeRate.exchangeRateId)];
 
 /** Records in force, newest first, one page of `maxrows`. */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { FclInquiryListQuery, RailInquiryListQuery, SeaInquiryListQuery } from '@freight/domain';
+import { FclInquiryListQuery, RailInquiryListQuery, SeaInquiryListQuery, todayUtc } from '@freight/domain';
 import type { AppContext } from '../../../platform/context';
 import { parseCommandData, type GatewayCommand, type VerifiedCall } from '../../../platform/gateway/index';
-import { cachedReply, inquiriesVersion, replyContext, today, type ReplyContext } from '../rates-common/index';
+import { cachedReply, inquiriesVersion, replyContext, type ReplyContext } from '../rates-common/index';
 import { fclInquiries } from './fclInquiries';
 import { callerCustomer } from './paging';
 import { railInquiries } from './railInquiries';
@@ -18,7 +18,7 @@ async function customerList(
 ) {
   const customerId = callerCustomer(call.session);
   const [reply, version] = await Promise.all([replyContext(ctx, req, call), inquiriesVersion(ctx.db, customerId)]);
-  return cachedReply(ctx.db, list, { customerId, version, query }, reply, today(), () => compute(customerId, reply));
+  return cachedReply(ctx.db, list, { customerId, version, query }, reply, todayUtc(), () => compute(customerId, reply));
 }
 
 /** inquiryList: the caller's rail LCL inquiries with their calculated / authorized status. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fclQuote, fromCny, includesTrucking, inquiryNumber, maxMoney, submissionKey, type FclQuote, type InquiryOwner, type RailFclInquiryPayload } from '@freight/domain';
+import { fclQuote, fromCny, includesTrucking, inquiryNumber, maxMoney, submissionKey, type FclQuote, type InquiryOwner, type RailFclInquiryPayload, todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { fclInquiry, fclInquiryLine, railFclRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { latestRate } from '../exchange/service';
 import { InquiryQuote } from '../inquiries-common/quote';
 import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
-import { railFclRates, today } from '../rates-common/index';
+import { railFclRates } from '../rates-common/index';
 import { truckRates } from './pickup';
 import { railLeg } from './railLeg';
 
@@ -36,7 +36,7 @@ async function truckPerContainer(db: Db, loadingarea: string, portcode: string, 
  * the duplicate window.
  */
 export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: FclData): Promise<RailFclInquiryResult> {
-  const [rate] = await railFclRates(db, today(), eq(railFclRate.rwrateid, data.rateid)).limit(1);
+  const [rate] = await railFclRates(db, todayUtc(), eq(railFclRate.rwrateid, data.rateid)).limit(1);
   if (!rate) throw new AppError('seaInquiry.rate.closed', {}, 400);
   const sell = await InquiryQuote.of(db, owner.customerId, { kind: 'rail-fcl', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestinationcode }, rate.currencycode);
   const unit = { tradelanecode: rate.tradelanecode ?? '', carriercode: '' };
@@ -65,7 +65,7 @@ export async function submitRailFclInquiry(db: Db, owner: InquiryOwner, usercode
       customerId: owner.customerId,
       userId: owner.userId,
       submissionKey: key,
-      quotationdate: today(),
+      quotationdate: todayUtc(),
       ...railLeg(rate, data.loadingarea),
       placeofdeliverycode: data.placeofdeliverycode,
       dooraddress: data.dooraddress,

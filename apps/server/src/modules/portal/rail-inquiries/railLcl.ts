@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ExchangeRateMissing, feeCurrency, inquiryNumber, maxMoney, referencePrice, submissionKey, type CurrencyRate, type InquiryOwner, type RailLclInquiryPayload,
-  type RailLclInquiryResult, type ReferencePriceInput,
+  type RailLclInquiryResult, type ReferencePriceInput, todayUtc,
 } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railLclCargo, railLclInquiry, railLclRate } from '../../../db/schema/index';
@@ -11,7 +11,7 @@ import { latestRate } from '../exchange/service';
 import { InquiryQuote } from '../inquiries-common/quote';
 import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
 import type { Tx } from '../../../db/client';
-import { railLclRates, today } from '../rates-common/index';
+import { railLclRates } from '../rates-common/index';
 import { isHoliday, truckRates } from './pickup';
 import { railLeg } from './railLeg';
 
@@ -22,7 +22,7 @@ type LclData = z.output<typeof RailLclInquiryPayload>;
  * price per CBM; else a clear 400.
  */
 async function shownLclRate(db: Db, owner: InquiryOwner, rateid: number) {
-  const [rate] = await railLclRates(db, today(), eq(railLclRate.rwlclrateid, rateid)).limit(1);
+  const [rate] = await railLclRates(db, todayUtc(), eq(railLclRate.rwlclrateid, rateid)).limit(1);
   const first = rate?.price[0];
   if (!rate || !first) throw new AppError('seaInquiry.rate.closed', {}, 400);
   const quote = await InquiryQuote.of(db, owner.customerId, { kind: 'rail-lcl', portofloadingcode: rate.portofloadingcode, destinationcode: rate.finaldestinationcode }, first.currencycode);
@@ -65,7 +65,7 @@ const priced = (data: LclData) => ({
  */
 export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode: string, data: LclData): Promise<RailLclInquiryResult> {
   const { rate, salesPrice, salesCurrency, pricing } = await shownLclRate(db, owner, data.rateid);
-  const pickupDay = data.cargo.map((row) => row.date).filter((d): d is string => !!d).sort()[0] ?? today();
+  const pickupDay = data.cargo.map((row) => row.date).filter((d): d is string => !!d).sort()[0] ?? todayUtc();
   const [truck] = await truckRates(db, data.loadingarea, rate.portofloadingcode);
   const pickupCurrency = truck?.currencycode ?? feeCurrency;
   const exchangeRates = await ratesInto(db, salesCurrency, [feeCurrency, pickupCurrency]);
@@ -125,7 +125,7 @@ export async function submitRailLclInquiry(db: Db, owner: InquiryOwner, usercode
         customerId: owner.customerId,
         userId: owner.userId,
         submissionKey: key,
-        quotationdate: today(),
+        quotationdate: todayUtc(),
         ...values,
         createBy: usercode,
       });

@@ -1,6 +1,6 @@
-import { HotRailRatesQuery, RailRateQuery } from '@freight/domain';
+import { HotRailRatesQuery, RailRateQuery, todayUtc } from '@freight/domain';
 import { parseCommandData, type GatewayCommand } from '../../../platform/gateway/index';
-import { cachedReply, replyContext, today } from '../rates-common/index';
+import { cachedReply, replyContext } from '../rates-common/index';
 import { hotRailRates, searchRailRates } from './service';
 
 /** callYhApiRailway: the rail LCL (or FCL) rate search; prices masked for anonymous callers. */
@@ -10,7 +10,7 @@ export const callYhApiRailway: GatewayCommand = {
   handler: async (ctx, req, call) => {
     const query = parseCommandData(RailRateQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);
-    return cachedReply(ctx.db, 'callYhApiRailway', query, reply, today(), async () => ({ rows: await searchRailRates(ctx.db, query, reply) }));
+    return cachedReply(ctx.db, 'callYhApiRailway', query, reply, todayUtc(), async () => ({ rows: await searchRailRates(ctx.db, query, reply) }));
   },
 };
 
@@ -21,6 +21,6 @@ export const callZxyjYhApi: GatewayCommand = {
   handler: async (ctx, req, call) => {
     const query = parseCommandData(HotRailRatesQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);
-    return cachedReply(ctx.db, 'callZxyjYhApi', query, reply, today(), () => hotRailRates(ctx.db, query, reply));
+    return cachedReply(ctx.db, 'callZxyjYhApi', query, reply, todayUtc(), () => hotRailRates(ctx.db, query, reply));
   },
 };

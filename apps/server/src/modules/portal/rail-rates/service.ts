@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { HotRailRatesQuery, RailFclRow, RailLclRow, RailRateQuery } from '@freight/domain';
+import { todayUtc, type HotRailRatesQuery, type RailFclRow, type RailLclRow, type RailRateQuery } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railFclRate, railLclRate } from '../../../db/schema/index';
 import {
-  byCodeUnit as byText, laneFromRows, laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, today, type ReplyContext,
+  byCodeUnit as byText, laneFromRows, laneRates, railFclRates, railFclRow, railLclRates, railLclRow, requireKnownPorts, type ReplyContext,
 } from '../rates-common/index';
 
 type RailQuery = z.output<typeof RailRateQuery>;
@@ -46,7 +46,7 @@ async function knownLane<T>(db: Db, query: RailQuery, rows: T[]): Promise<T[]> {
  * (laneRates) unless the lane is too large; then in one query.
  */
 export async function searchRailRates(db: Db, query: RailQuery, ctx: ReplyContext): Promise<RailLclRow[] | RailFclRow[]> {
-  const day = today();
+  const day = todayUtc();
   const from = query.etddatefrom ?? day;
   const lane = { version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode };
   if (query.loadingtype === 'FCL') {
@@ -61,7 +61,7 @@ export async function searchRailRates(db: Db, query: RailQuery, ctx: ReplyContex
 
 /** The search as one query: for lanes too large to keep (and the reference the in-memory search is tested against). */
 export async function searchRailRatesInSql(db: Db, query: RailQuery, ctx: ReplyContext): Promise<RailLclRow[] | RailFclRow[]> {
-  const day = today();
+  const day = todayUtc();
   if (query.loadingtype === 'FCL') {
     const found = await railFclRates(db, day, and(onLane(railFclRate, query), gte(railFclRate.senddatetime, query.etddatefrom ?? day)))
       .orderBy(...railOrder(railFclRate, railFclRate.rwrateid)).limit(query.maxrows);
@@ -75,7 +75,7 @@ export async function searchRailRatesInSql(db: Db, query: RailQuery, ctx: ReplyC
  * expired) and still to depart, soonest first; LCL and FCL, `maxrows` of each.
  */
 export async function hotRailRates(db: Db, query: z.output<typeof HotRailRatesQuery>, ctx: ReplyContext) {
-  const day = today();
+  const day = todayUtc();
   const [lcl, fcl] = await Promise.all([
     railLclRates(db, day, and(eq(railLclRate.ishot, 'Y'), lte(railLclRate.effectdate, day), gte(railLclRate.senddatetime, day)))
       .orderBy(...railOrder(railLclRate, railLclRate.rwlclrateid)).limit(query.maxrows),

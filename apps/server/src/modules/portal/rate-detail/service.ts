@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RailFclRow, RailLclRow, RateDetailQuery, SeaRateRow } from '@freight/domain';
+import { todayUtc, type RailFclRow, type RailLclRow, type RateDetailQuery, type SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { railFclRate, railLclRate, seaRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
-import { railFclRates, railFclRow, railLclRates, railLclRow, seaRates, seaRow, today, type ReplyContext } from '../rates-common/index';
+import { railFclRates, railFclRow, railLclRates, railLclRow, seaRates, seaRow, type ReplyContext } from '../rates-common/index';
 
 /**
  * One rate by its id, in the shape of its search row. A rate the portal does not show (unknown,
  * expired, disabled, forbidden lane, disabled carrier) is a 404, as it would be absent from a search.
  */
 export async function rateDetail(db: Db, id: z.output<typeof RateDetailQuery>, ctx: ReplyContext): Promise<SeaRateRow | RailLclRow | RailFclRow> {
-  const day = today();
+  const day = todayUtc();
   if (id.fclrateid !== undefined) {
     const [found] = await seaRates(db, day, eq(seaRate.fclrateid, id.fclrateid)).limit(1);
     if (found) return seaRow(found, ctx);

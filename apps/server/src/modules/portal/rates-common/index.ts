@@ -12,7 +12,6 @@ import type { ReplyContext } from './views';
  * language, price masking for anonymous callers, the server date, and the rate rows with their
  * visibility rules.
  */
-export { today } from './dates';
 export { localName, localRemark, localText, portLabel, type Names } from './language';
 export { price } from './masking';
 export { refuseUnknownPorts, requireKnownPorts } from './ports';

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { applicableRules, lanesRules, sellAmount, sellPrice, type MarkupRule, type PricedUnit, type PricingLane, type SellPrice } from '@freight/domain';
+import { applicableRules, lanesRules, sellAmount, sellPrice, type MarkupRule, type PricedUnit, type PricingLane, type SellPrice, todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
-import { today } from './dates';
 import { markupBook, type MarkupBook } from './markupBook';
 import { markupsVersion } from './portalVersions';
 import { perOwner } from '../../../platform/perOwner';
@@ -40,7 +39,7 @@ function laneCandidates(book: MarkupBook, key: string, resolve: () => MarkupRule
 }
 
 /** The prices of a customer on `day` (today by default): their own rules, their group's, everyone's. */
-export async function customerPricing(db: Db, customerId: number, day = today()): Promise<Pricing> {
+export async function customerPricing(db: Db, customerId: number, day = todayUtc()): Promise<Pricing> {
   const book = await markupBook(db, await markupsVersion(db), day);
   const group = book.groupOf.get(customerId) ?? '';
   const own = book.customersWithRules.has(customerId);

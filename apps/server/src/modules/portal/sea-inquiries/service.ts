@@ -1,18 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inquiryNumber, submissionKey, type InquiryOwner, type SeaInquiryCreated, type SeaInquiryPayload, type SeaQuotation } from '@freight/domain';
+import { inquiryNumber, submissionKey, type InquiryOwner, type SeaInquiryCreated, type SeaInquiryPayload, type SeaQuotation, todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { carrier, seaInquiry, seaQuotationLine, seaRate } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import { InquiryQuote } from '../inquiries-common/quote';
 import { nextInquiryId, submitOnce } from '../inquiries-common/submission';
-import { carrierName, localName, localText, seaRates, today, type ReplyContext } from '../rates-common/index';
+import { carrierName, localName, localText, seaRates, type ReplyContext } from '../rates-common/index';
 
 type SeaInquiryData = z.output<typeof SeaInquiryPayload>;
 
 /** The rate as the portal shows it (enabled, in force, lane open, carrier enabled), with its carrier's id. */
 async function shownRate(db: Db, rateid: number) {
-  const [rate] = await seaRates(db, today(), eq(seaRate.fclrateid, rateid), { carrierid: sql<number>`${carrier.carrierId}` }).limit(1);
+  const [rate] = await seaRates(db, todayUtc(), eq(seaRate.fclrateid, rateid), { carrierid: sql<number>`${carrier.carrierId}` }).limit(1);
   if (!rate) throw new AppError('seaInquiry.rate.closed', {}, 400);
   return rate;
 }
@@ -33,7 +33,7 @@ async function seaPricing(db: Db, owner: InquiryOwner, rate: Awaited<ReturnType<
  */
 export async function createSeaInquiry(db: Db, owner: InquiryOwner, usercode: string, data: SeaInquiryData): Promise<SeaInquiryCreated> {
   const rate = await shownRate(db, data.rateid);
-  const day = today();
+  const day = todayUtc();
   const pricing = await seaPricing(db, owner, rate, data);
   const key = submissionKey(owner, 'sea', data);
   const { inquiryId } = await submitOnce(db, seaInquiry, key, async (tx) => {

@@ -1,6 +1,6 @@
-import { SeaRateQuery, SurchargeQuery } from '@freight/domain';
+import { SeaRateQuery, SurchargeQuery, todayUtc } from '@freight/domain';
 import { parseCommandData, serializedRows, type GatewayCommand } from '../../../platform/gateway/index';
-import { cachedReply, replyContext, today } from '../rates-common/index';
+import { cachedReply, replyContext } from '../rates-common/index';
 import { rateSurcharges, searchSeaRates } from './service';
 
 /** fclRate: the sea full-container rate search, for signed-in customers (the sea page needs a sign-in). */
@@ -10,7 +10,7 @@ export const fclRate: GatewayCommand = {
   handler: async (ctx, req, call) => {
     const query = parseCommandData(SeaRateQuery, call.content.data);
     const reply = await replyContext(ctx, req, call);
-    return cachedReply(ctx.db, 'fclRate', query, reply, today(), async () => serializedRows(await searchSeaRates(ctx.db, query, reply)));
+    return cachedReply(ctx.db, 'fclRate', query, reply, todayUtc(), async () => serializedRows(await searchSeaRates(ctx.db, query, reply)));
   },
 };
 

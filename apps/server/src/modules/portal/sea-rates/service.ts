@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { seaPriceField, type SeaRateQuery, type SeaRateReply, type Surcharge } from '@freight/domain';
+import { seaPriceField, todayUtc, type SeaRateQuery, type SeaRateReply, type Surcharge } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { carrier, railLclRate, seaRate, surcharge, tradeLane } from '../../../db/schema/index';
 import { AppError } from '../../../platform/errors';
 import {
-  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, localRemark, price, rateOpen, refuseUnknownPorts, requireKnownPorts, seaLaneRates, seaRates, seaRow, seaSortPrice, today,
+  carrierName, chargeAmount, keptRow, laneOpen, laneRates, localName, localRemark, price, rateOpen, refuseUnknownPorts, requireKnownPorts, seaLaneRates, seaRates, seaRow, seaSortPrice,
   type ReplyContext, type SeaRateOf, type SeaRaw,
 } from '../rates-common/index';
 import { laneCarriers as laneCarriersOf, laneRows } from './laneSearch';
@@ -81,7 +81,7 @@ export function seaSearchQuery(db: Db, query: SeaQuery, day: string) {
  * is found does a query tell an unknown port (400) from an empty lane.
  */
 export async function searchSeaRates(db: Db, query: SeaQuery, ctx: ReplyContext): Promise<SeaRateReply> {
-  const day = today();
+  const day = todayUtc();
   const lane = await laneRates(db, { table: 'sea', version: ctx.version, day, from: query.portofloadingcode, to: query.finaldestinationcode },
     (limit) => seaLaneRates(db, day, query.portofloadingcode, query.finaldestinationcode, limit));
   if (!lane) return searchSeaRatesInSql(db, query, ctx);
@@ -98,7 +98,7 @@ const seaReply = (db: Db, day: string, found: SeaRaw[], carriers: { carriercode:
 
 /** The search as one query: for lanes too large to keep (and the reference the in-memory search is tested against). */
 export async function searchSeaRatesInSql(db: Db, query: SeaQuery, ctx: ReplyContext): Promise<SeaRateReply> {
-  const day = today();
+  const day = todayUtc();
   const found = await seaSearchQuery(db, query, day);
   let carriers = found[0]?.laneCarriers;
   if (!carriers) {
@@ -159,7 +159,7 @@ async function rateShown(db: Db, day: string, id: { fclrateid?: number; lclratei
  * disabled carrier) is a 404, as in a search.
  */
 export async function rateSurcharges(db: Db, id: { fclrateid?: number; lclrateid?: number }, ctx: ReplyContext): Promise<Surcharge[]> {
-  const day = today();
+  const day = todayUtc();
   const query = id.fclrateid !== undefined
     ? db.select({ ...surchargeColumns, rate: seaRateOf }).from(surcharge)
       .innerJoin(seaRate, eq(seaRate.fclrateid, surcharge.fclrateid))
