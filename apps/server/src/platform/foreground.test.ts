@@ -77,4 +77,31 @@ describe('background work gives way to the calls being served', () => {
     slow.answer();
     await call;
   });
+
+  it('paces background work while calls are served: a pause lasts as long as the piece before it ran', async () => {
+    const slow = await server();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const pause = app.foreground.pacer();
+    vi.setSystemTime(Date.now() + 8);
+    const call = app.inject('/slow');
+    await slow.served;
+    let resumed = false;
+    const paused = pause().then(() => { resumed = true; });
+    slow.answer();
+    await call;
+    await vi.advanceTimersByTimeAsync(7);
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await paused;
+    expect(resumed).toBe(true);
+  });
+
+  it('does not pace background work when no call is served', async () => {
+    await server();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const pause = app.foreground.pacer();
+    vi.setSystemTime(Date.now() + 15);
+    // With the clock stopped, only a pause that waits for nothing ends.
+    await pause();
+  });
 });

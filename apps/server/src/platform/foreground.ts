@@ -36,25 +36,41 @@ export class Foreground {
   }
 
   /**
-   * Resolves once the calls being served now have ended, or after `giveWayMs`; at once (after a turn of the event
-   * loop, so that waiting input is read) when there are none. Calls that arrive meanwhile, and calls served longer
-   * than `longCallMs`, are not waited for.
+   * Resolves once the calls being served now have ended and `atLeastMs` have passed, or after `giveWayMs`; at once
+   * (after a turn of the event loop, so that waiting input is read) when there are no calls. Calls that arrive
+   * meanwhile, and calls served longer than `longCallMs`, are not waited for.
    */
-  giveWay(): Promise<void> {
+  giveWay(atLeastMs = 0): Promise<void> {
     const since = Date.now() - longCallMs;
     const calls = [...this.serving.values()].filter((call) => call.since > since).map((call) => call.waiting);
     if (calls.length === 0) return nextTurn();
     return new Promise<void>((resolve) => {
-      let left = calls.length;
+      let left = calls.length + 1;
       const done = () => {
         clearTimeout(timer);
+        clearTimeout(share);
         for (const waiting of calls) waiting.delete(one);
         resolve();
       };
       const one = () => { if (--left === 0) done(); };
       const timer = setTimeout(done, giveWayMs);
+      const share = setTimeout(one, atLeastMs);
       for (const waiting of calls) waiting.add(one);
     });
+  }
+
+  /**
+   * The pauses of one piece of background work: while calls are being served, each pause also lasts as long as the
+   * piece before it ran (its own thread time and the database's), so that the work takes at most half the time then.
+   * Giving way between pieces alone was not enough on two cores: the import's reading thread, its database backend
+   * and its garbage kept the processor from the calls (bench importLatency: the list's p95 2.5× its own, 1.7× paced).
+   */
+  pacer(): () => Promise<void> {
+    let resumedAt = Date.now();
+    return async () => {
+      await this.giveWay(Math.min(giveWayMs, Date.now() - resumedAt));
+      resumedAt = Date.now();
+    };
   }
 }
 

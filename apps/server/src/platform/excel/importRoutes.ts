@@ -89,7 +89,7 @@ export async function importAnswer<R>(req: FastifyRequest, spec: ImportSpec<R>, 
   // The import runs between other users' calls, never inside them: their replies keep their pace.
   req.server.foreground.inBackground(req);
   try {
-    return importDone(req, problemColumns(spec), await runImport(spec, file, { ...options, pause: () => req.server.foreground.giveWay() }));
+    return importDone(req, problemColumns(spec), await runImport(spec, file, { ...options, pause: req.server.foreground.pacer() }));
   } catch (error) {
     if (!(error instanceof ImportRejected)) throw error;
     const rows = new Set(error.problems.map((p) => p.row)).size;

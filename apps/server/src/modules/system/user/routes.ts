@@ -46,7 +46,7 @@ export const userRoutes: RouteModule = (ctx) => async (app) => {
     });
     // Row by row between other users' calls, as every import (importAnswer).
     req.server.foreground.inBackground(req);
-    const outcome = await userCommands.import(ctx, actorOf(req), file, { updateSupport: updateSupportOf(req.query, part), pause: () => req.server.foreground.giveWay() });
+    const outcome = await userCommands.import(ctx, actorOf(req), file, { updateSupport: updateSupportOf(req.query, part), pause: req.server.foreground.pacer() });
     return importDone(req, userImportColumns, outcome);
   });
 
