@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { SerializedData } from './reply';
-import { serializedRows } from './rowsReply';
+import { encodedRow, serializedRows } from './rowsReply';
 
 const rows = Array.from({ length: 100 }, (_, i) => ({
   fclrateid: 1000 + i, carriername: 'COSCO SHIPPING Lines', XC__finaldestination: '鹿特丹', etddate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}`,
@@ -34,5 +34,19 @@ describe('a reply put together from its rows', () => {
     serializedRows({ rows: rows.slice(0, 10) });
     expect(stringify.mock.calls.filter(([value]) => rows.includes(value as never))).toHaveLength(0);
     stringify.mockRestore();
+  });
+});
+
+describe('a kept reply', () => {
+  it('holds its data, its compressed bodies and its rows\' bytes in memory of their own, not slices of larger blocks', () => {
+    const owns = (bytes: Buffer) => expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const small = { rows: rows.slice(0, 3) };
+    owns(SerializedData.of(small).data);
+    owns(new SerializedData(Buffer.from(JSON.stringify(small))).data);
+    const put = serializedRows(small);
+    owns(put.data);
+    owns(encodedRow(small.rows[0]!));
+    owns(put.body('OK', true));
+    owns(put.body('OK', true));
   });
 });

@@ -15,6 +15,25 @@ export function gatewayFailure(req: FastifyRequest, error: AppError) {
 const replyEnd = Buffer.from('}}');
 
 /**
+ * `bytes` in memory of their own. Node hands out small buffers as slices of a shared 64 KB block and zlib its output as
+ * a slice of a 64 KB chunk; a kept slice keeps its whole block alive, so a cache of 3 KB replies held 64 KB each
+ * beyond the bytes its bound counts (the wide book's load left the server at 410 MB against its budget of 300).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/** A text's UTF-8 bytes in memory of their own (see ownBytes). */
+export function ownText(text: string): Buffer {
+  const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  own.write(text);
+  return own;
+}
+
+/**
  * Reply data already encoded as JSON, sent without encoding it again. The whole reply body is kept
  * gzip-compressed per message text (one per language), made on first use: a cached reply is written
  * straight to the socket, compressed once however often it is sent. The plain body is put together
@@ -24,11 +43,15 @@ const replyEnd = Buffer.from('}}');
 export class SerializedData {
   private bodies = new Map<string, { gzip: Buffer; compact?: boolean }>();
 
-  /** `data`: the reply data as UTF-8 JSON. */
-  constructor(readonly data: Buffer) {}
+  readonly data: Buffer;
+
+  /** `data`: the reply data as UTF-8 JSON; a reply may be kept, so it holds them in memory of its own. */
+  constructor(data: Buffer) {
+    this.data = ownBytes(data);
+  }
 
   static of(value: unknown): SerializedData {
-    return new SerializedData(Buffer.from(JSON.stringify(value)));
+    return new SerializedData(ownText(JSON.stringify(value)));
   }
 
   /** Bytes held: the data and the compressed bodies made so far (a cache's bound counts them). */
@@ -49,12 +72,12 @@ export class SerializedData {
     // body: it is compressed once more at the default level and sent so from then on.
     const body = this.bodies.get(msg);
     if (!body) {
-      const made = gzipSync(this.plain(msg), { level: constants.Z_BEST_SPEED });
+      const made = ownBytes(gzipSync(this.plain(msg), { level: constants.Z_BEST_SPEED }));
       this.bodies.set(msg, { gzip: made });
       return made;
     }
     if (!body.compact) {
-      body.gzip = gzipSync(this.plain(msg));
+      body.gzip = ownBytes(gzipSync(this.plain(msg)));
       body.compact = true;
     }
     return body.gzip;

@@ -1,13 +1,13 @@
-import { SerializedData } from './reply';
+import { ownText, SerializedData } from './reply';
 
 /** Each row object's JSON, made once: rows kept and shared by many replies are encoded once, not in every reply. */
 const encodedRows = new WeakMap<object, Buffer>();
 
-/** A row's JSON bytes, made once per row object. */
+/** A row's JSON bytes, made once per row object and kept as long as it (in memory of their own: see ownText). */
 export function encodedRow(row: object): Buffer {
   let bytes = encodedRows.get(row);
   if (!bytes) {
-    bytes = Buffer.from(JSON.stringify(row));
+    bytes = ownText(JSON.stringify(row));
     encodedRows.set(row, bytes);
   }
   return bytes;
