@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { cardLayoutQuery } from '../device/useCardLayout';
 import RailwayPage from '../pages/railway/RailwayPage';
 import { gatewayOk } from '../testing/fakeServer';
@@ -35,6 +36,24 @@ describe('rate lists below the mobile breakpoint', () => {
     expect(within(card).getByRole('button', { name: '详情' })).toBeInTheDocument();
     // Cards keep to the facts a customer decides by: the remark waits in the detail dialog.
     expect(card).not.toHaveTextContent('含提货');
+  });
+
+  it('come 10 a page under a pager, and the next page is shown from its first card', async () => {
+    onPhone();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const rows = Array.from({ length: 25 }, (_, i) => lclRate({ rwlclrateid: i + 1, price: [{ salesprice: i + 1, currencycode: 'USD', unit: 'CBM' }] }));
+    const server = portalServer({ user: customerUser, routes: { 'POST /yhApi/callYhApiRailway': () => gatewayOk({ rows }) } });
+    renderScreen(<RailwayPage />, { path, server, user: customerUser });
+
+    await screen.findByText('USD 1 / CBM');
+    expect(screen.getAllByRole('listitem').filter((item) => item.classList.contains('list-card'))).toHaveLength(10);
+    screen.getByTitle('3').focus();
+    await userEvent.keyboard('{Enter}');
+    const cards = screen.getAllByRole('listitem').filter((item) => item.classList.contains('list-card'));
+    expect(cards.map((card) => within(card).getByText(/^USD \d+ \/ CBM$/).textContent)).toEqual(['USD 21 / CBM', 'USD 22 / CBM', 'USD 23 / CBM', 'USD 24 / CBM', 'USD 25 / CBM']);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('keep the table from the breakpoint up', async () => {

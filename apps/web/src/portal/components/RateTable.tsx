@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
-import { Empty, Spin, Table, type TableColumnsType } from 'antd';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Empty, Pagination, Spin, Table, type TableColumnsType } from 'antd';
 import { Panel } from '../../shared/components/Panel';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '../device/useCardLayout';
 import { ListCards } from './ListCards';
 import { sortRows, type SortState } from './rates/sortCycle';
-import { useRowPages } from './rates/useRowPages';
+import { rowsOnPage, useRowPages } from './rates/useRowPages';
 import { sortValueOf, tableColumns, type ColumnSpec } from './tableColumns';
 
 interface RateTableProps<Row> {
@@ -31,6 +31,7 @@ export function RateTable<Row extends object>({ columns, rows, rowKey, loading, 
   const sortable = onSort !== undefined;
   const sorted = useMemo(() => (sortable ? sortRows(rows, sort, sortValueOf(columns)) : [...rows]), [rows, sort, columns, sortable]);
   const pagination = useRowPages(sorted);
+  const cardsTop = useRef<HTMLDivElement>(null);
   const antdColumns: TableColumnsType<Row> = [
     ...tableColumns(t, columns, { sortable, sort }),
     ...(actions ? [{ key: 'actions', title: t('column.actions'), fixed: 'end' as const, render: (_: unknown, row: Row) => actions(row) }] : []),
@@ -42,7 +43,22 @@ export function RateTable<Row extends object>({ columns, rows, rowKey, loading, 
       {header}
       {cards ? (
         <Spin spinning={loading ?? false}>
-          <ListCards<Row> columns={columns} rows={sorted} rowKey={rowKey} actions={actions} empty={empty} />
+          <div ref={cardsTop}>
+            <ListCards<Row> columns={columns} rows={rowsOnPage(sorted, pagination)} rowKey={rowKey} actions={actions} empty={empty} />
+          </div>
+          {pagination && (
+            <Pagination
+              className="list-cards-pages"
+              size="small"
+              align="center"
+              {...pagination}
+              // The pager sits under the last card: the next page is read from its first card.
+              onChange={(page, pageSize) => {
+                pagination.onChange?.(page, pageSize);
+                cardsTop.current?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          )}
         </Spin>
       ) : (
         <Table<Row>
