@@ -36,10 +36,10 @@ export interface CacheBounds {
 const mb = 1024 * 1024;
 
 export const defaultCacheBounds: CacheBounds = {
-  replyBytes: 24 * mb,
+  replyBytes: 8 * mb,
   askedKeys: 20_000,
-  laneBytes: 32 * mb,
-  rowBytes: 16 * mb,
+  laneBytes: 12 * mb,
+  rowBytes: 8 * mb,
   laneRules: 20_000,
   sessions: 10_000,
   signingKeys: 10_000,
