@@ -71,11 +71,20 @@ const requests = (lhr: Result) => ((lhr.audits['network-requests']?.details as {
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The pages named in BENCH_BROWSER_PAGES (comma-separated, to compare one page's builds in turns), else all. */
+function pagesAsked(): readonly (typeof browserPages)[number][] {
+  const names = process.env.BENCH_BROWSER_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names?.length) return browserPages;
+  const unknown = names.filter((name) => !browserPages.some((page) => page.name === name));
+  if (unknown.length) throw new Error(`BENCH_BROWSER_PAGES: no page named ${unknown.join(', ')}; the pages are ${browserPages.map((page) => page.name).join(', ')}`);
+  return browserPages.filter((page) => names.includes(page.name));
+}
+
 /** Each page `runs` times at each preset, medians kept (TBT varies from one load to the next). */
 export async function measureBrowserPages(base: string, runs = Number(process.env.BENCH_BROWSER_RUNS ?? 1)): Promise<PageFigures[]> {
   const cookie = { name: 'Admin-Token', value: await staffToken(base), url: base };
   const figures: PageFigures[] = [];
-  for (const page of browserPages) {
+  for (const page of pagesAsked()) {
     const staff = 'staff' in page ? cookie : undefined;
     // A load nobody measures first, so the server's first-request work is not the page's.
     await fetch(base + page.path.split('#')[0]);
