@@ -40,19 +40,18 @@ export function RateTable<Row extends object>({ columns, rows, rowKey, loading, 
 
   return (
     <Panel>
+      {cards && <div ref={cardsTop} className="list-cards-top" />}
       {header}
       {cards ? (
         <Spin spinning={loading ?? false}>
-          <div ref={cardsTop}>
-            <ListCards<Row> columns={columns} rows={rowsOnPage(sorted, pagination)} rowKey={rowKey} actions={actions} empty={empty} />
-          </div>
+          <ListCards<Row> columns={columns} rows={rowsOnPage(sorted, pagination)} rowKey={rowKey} actions={actions} empty={empty} />
           {pagination && (
             <Pagination
               className="list-cards-pages"
               size="small"
               align="center"
               {...pagination}
-              // The pager sits under the last card: the next page is read from its first card.
+              // The pager sits under the last card: the next page is read from the list's top (its filters, its first card).
               onChange={(page, pageSize) => {
                 pagination.onChange?.(page, pageSize);
                 cardsTop.current?.scrollIntoView({ block: 'start' });
