@@ -1,4 +1,4 @@
-import { ownText, SerializedData } from './reply';
+import { ownConcat, ownText, SerializedData } from './reply';
 
 /** Each row object's JSON, made once: rows kept and shared by many replies are encoded once, not in every reply. */
 const encodedRows = new WeakMap<object, Buffer>();
@@ -30,5 +30,5 @@ export function serializedRows<Reply extends { rows: readonly object[] }>(reply:
   });
   const others = JSON.stringify(rest);
   parts.push(Buffer.from(others === '{}' ? ']}' : `],${others.slice(1)}`));
-  return new SerializedData(Buffer.concat(parts));
+  return new SerializedData(ownConcat(parts));
 }

@@ -16,7 +16,11 @@ function onPhone() {
 }
 
 describe('rate lists below the mobile breakpoint', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // jsdom has no scrollIntoView; a test that gives it one takes it away again.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 
   it('show each rate as a card with its route, ETD, price and buttons instead of a table', async () => {
     onPhone();
@@ -38,7 +42,7 @@ describe('rate lists below the mobile breakpoint', () => {
     expect(card).not.toHaveTextContent('含提货');
   });
 
-  it('come 10 a page under a pager, and the next page is shown from its first card', async () => {
+  it('come 10 a page under a pager, and the next page is shown from the top of the list', async () => {
     onPhone();
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
@@ -53,7 +57,6 @@ describe('rate lists below the mobile breakpoint', () => {
     const cards = screen.getAllByRole('listitem').filter((item) => item.classList.contains('list-card'));
     expect(cards.map((card) => within(card).getByText(/^USD \d+ \/ CBM$/).textContent)).toEqual(['USD 21 / CBM', 'USD 22 / CBM', 'USD 23 / CBM', 'USD 24 / CBM', 'USD 25 / CBM']);
     expect(scrolled).toHaveBeenCalledTimes(1);
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('keep the table from the breakpoint up', async () => {
