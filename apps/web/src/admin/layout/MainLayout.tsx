@@ -1,6 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useOpenedOnce } from '../../shared/components/useOpenedOnce';
 import { PageRoutes } from '../router/PageRoutes';
@@ -16,8 +15,7 @@ import { TagsView } from './tags-view/TagsView';
 import { topNavStore } from './topNav';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
-import { watermarkTile } from './watermark';
-import { MainContent } from '../../shared/focus/MainContent';
+import { frameClasses, PageArea } from './frame';
 import './layout.css';
 
 // Shown to few people, or only on demand: fetched when first needed, not with the frame.
@@ -26,7 +24,6 @@ const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) =
 
 /** The back office frame: sidebar, navbar, tabs and the page area with the company watermark. */
 export default function MainLayout() {
-  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const sidebar = useStore(appStore, (s) => s.sidebar);
   const mobile = useStore(appStore, (s) => s.device === 'mobile');
@@ -37,8 +34,6 @@ export default function MainLayout() {
   const passwordExpired = useStore(sessionStore, (s) => s.passwordExpired === true);
   const menus = useSidebarMenus();
   const page = useCurrentPage();
-  const companyLabel = t('app.company');
-  const watermark = useMemo(() => watermarkTile(companyLabel), [companyLabel]);
 
   useResponsiveSidebar();
   useDocumentTitle(page?.title);
@@ -48,17 +43,10 @@ export default function MainLayout() {
   const hide = topNav && menus.every((menu) => menu.hidden);
   useEffect(() => setSidebarHidden(hide), [hide]);
 
-  const classes = [
-    'app-wrapper',
-    sidebar.opened ? 'sidebar-open' : 'sidebar-closed',
-    sidebar.hide && 'sidebar-hidden',
-    sidebar.withoutAnimation && 'without-animation',
-    mobile && 'mobile',
-    fixedHeader && 'fixed-header',
-  ];
+  const classes = frameClasses({ sidebarOpened: sidebar.opened, sidebarHidden: sidebar.hide, withoutAnimation: sidebar.withoutAnimation, mobile, fixedHeader });
 
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={classes}>
       {mobile && sidebar.opened && <div className="drawer-bg" onClick={() => closeSidebar(false)} />}
       {!sidebar.hide && <Sidebar menus={menus} />}
       {passwordExpired && <Suspense fallback={null}><PasswordExpiredDialog /></Suspense>}
@@ -67,11 +55,11 @@ export default function MainLayout() {
           <Navbar />
           {tagsView && <TagsView />}
         </div>
-        <MainContent className="app-main" style={watermark ? { backgroundImage: `url(${watermark})` } : undefined}>
+        <PageArea>
           <Suspense fallback={<Spin className="page-loading" />}>
             <PageRoutes />
           </Suspense>
-        </MainContent>
+        </PageArea>
       </div>
       {settingsOpened && <Suspense fallback={null}><SettingsDrawer /></Suspense>}
     </div>

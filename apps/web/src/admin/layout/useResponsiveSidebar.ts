@@ -13,9 +13,13 @@ export function useResponsiveSidebar(): void {
       setDevice(mobile ? 'mobile' : 'desktop');
       if (mobile) closeSidebar(true);
     };
-    onResize();
+    // The body's width is read in the next frame, where the page is laid out anyway, not in the commit that drew it.
+    const frame = requestAnimationFrame(onResize);
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
   }, []);
 
   useEffect(() => {

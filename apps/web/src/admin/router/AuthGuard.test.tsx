@@ -84,6 +84,23 @@ describe('route guard', () => {
     expect(api.routers).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the frame with a busy page area while the session loads, and no page before it is loaded', async () => {
+    let answer: (reply: InfoReply) => void = () => {};
+    api.info.mockReturnValue(new Promise<InfoReply>((resolve) => (answer = resolve)));
+    signedIn();
+    renderRoutes(adminRoutes, '/tool/build');
+    const area = await screen.findByRole('main');
+    expect(area.closest('.app-wrapper')).toHaveAttribute('aria-busy', 'true');
+    expect(area.querySelector('.page-loading')).not.toBeNull();
+    expect(document.querySelector('.sidebar-container')).toBeEmptyDOMElement();
+    expect(screen.queryByText('您的操作权限')).not.toBeInTheDocument();
+
+    answer(info);
+    expect(await screen.findByText('您的操作权限')).toBeInTheDocument();
+    expect(screen.getByRole('main').closest('.app-wrapper')).not.toHaveAttribute('aria-busy');
+    expect(within(document.querySelector('.sidebar-container') as HTMLElement).getByText('代码生成')).toBeInTheDocument();
+  });
+
   it('gives a person without roles the default role', async () => {
     api.info.mockResolvedValue({ ...info, roles: [] });
     signedIn();

@@ -62,8 +62,10 @@ const renderTags = (path = '/') => renderRoutes([{ path: '*', element: <TagsView
 const strip = () => document.querySelector('.tags-view-strip') as HTMLElement;
 const tabs = () => within(screen.getByRole('navigation', { name: '已访问页面' }));
 
+/** Goes to a page and lets the strip's next frame run, where it scrolls the tab into view and measures. */
 async function visit(router: ReturnType<typeof renderTags>['router'], path: string) {
   await act(() => router.navigate(path));
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
 }
 
 describe('tags view strip', () => {

@@ -47,13 +47,18 @@ export function useTabStrip(showKey: string) {
   }, []);
 
   useEffect(() => {
-    const strip = ref.current;
-    const tab = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (strip && tab) {
-      const left = scrollLeftShowing({ left: tab.offsetLeft, width: tab.offsetWidth }, { scrollLeft: strip.scrollLeft, width: strip.clientWidth });
-      if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: 'smooth' });
-    }
-    measure();
+    // In the next frame, where the page is laid out anyway: read in the commit, the tabs' places would lay out the
+    // whole page inside it (the back office's first draw, every page change).
+    const frame = requestAnimationFrame(() => {
+      const strip = ref.current;
+      const tab = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (strip && tab) {
+        const left = scrollLeftShowing({ left: tab.offsetLeft, width: tab.offsetWidth }, { scrollLeft: strip.scrollLeft, width: strip.clientWidth });
+        if (left !== strip.scrollLeft) strip.scrollTo({ left, behavior: 'smooth' });
+      }
+      measure();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [showKey, measure]);
 
   useEffect(() => {

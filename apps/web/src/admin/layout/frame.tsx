@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MainContent } from '../../shared/focus/MainContent';
+import { watermarkTile } from './watermark';
+
+export interface FrameState {
+  sidebarOpened: boolean;
+  sidebarHidden?: boolean;
+  withoutAnimation?: boolean;
+  mobile: boolean;
+  fixedHeader: boolean;
+}
+
+/** The classes of the frame's wrapper: how wide the sidebar is, whether it covers the page (mobile), a fixed header. */
+export function frameClasses({ sidebarOpened, sidebarHidden, withoutAnimation, mobile, fixedHeader }: FrameState): string {
+  return [
+    'app-wrapper',
+    sidebarOpened ? 'sidebar-open' : 'sidebar-closed',
+    sidebarHidden && 'sidebar-hidden',
+    withoutAnimation && 'without-animation',
+    mobile && 'mobile',
+    fixedHeader && 'fixed-header',
+  ].filter(Boolean).join(' ');
+}
+
+/** The page area (`<main>`) with the company watermark behind it. */
+export function PageArea({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const companyLabel = t('app.company');
+  const watermark = useMemo(() => watermarkTile(companyLabel), [companyLabel]);
+  return (
+    <MainContent className="app-main" style={watermark ? { backgroundImage: `url(${watermark})` } : undefined}>
+      {children}
+    </MainContent>
+  );
+}
