@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { bodyWidth } from '../useBodyWidth';
 import { useStore } from '../store';
 import { appStore, isMobileWidth } from './appStore';
-import { frameClasses, PageArea } from './frame';
+import { frameClasses, usePageAreaStyle } from './frame';
 import { settingsStore } from './settings/settingsStore';
 import './layout.css';
 import './tags-view/tagsView.css';
@@ -18,6 +18,7 @@ export function FramePlaceholder() {
   const sideTheme = useStore(settingsStore, (s) => s.sideTheme);
   const tagsView = useStore(settingsStore, (s) => s.tagsView);
   const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);
+  const pageAreaStyle = usePageAreaStyle();
   return (
     <div className={frameClasses({ sidebarOpened: opened && !mobile, withoutAnimation: true, mobile, fixedHeader })} aria-busy="true">
       <div className={`sidebar-container sidebar-${sideTheme === 'theme-dark' ? 'dark' : 'light'}`} />
@@ -26,9 +27,10 @@ export function FramePlaceholder() {
           <div className="navbar" />
           {tagsView && <div className="tags-view" />}
         </div>
-        <PageArea>
+        {/* Not the main landmark yet: focus put there by the skip link would be lost when the layout replaces it. */}
+        <div className="app-main" style={pageAreaStyle}>
           <Spin className="page-loading" />
-        </PageArea>
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainContent } from '../../shared/focus/MainContent';
 import { watermarkTile } from './watermark';
@@ -23,13 +23,18 @@ export function frameClasses({ sidebarOpened, sidebarHidden, withoutAnimation, m
   ].filter(Boolean).join(' ');
 }
 
-/** The page area (`<main>`) with the company watermark behind it. */
-export function PageArea({ children }: { children: ReactNode }) {
+/** The page area's style: the company watermark behind it. */
+export function usePageAreaStyle(): CSSProperties | undefined {
   const { t } = useTranslation('admin');
   const companyLabel = t('app.company');
   const watermark = useMemo(() => watermarkTile(companyLabel), [companyLabel]);
+  return watermark ? { backgroundImage: `url(${watermark})` } : undefined;
+}
+
+/** The page area, the main landmark, with the company watermark behind it. */
+export function PageArea({ children }: { children: ReactNode }) {
   return (
-    <MainContent className="app-main" style={watermark ? { backgroundImage: `url(${watermark})` } : undefined}>
+    <MainContent className="app-main" style={usePageAreaStyle()}>
       {children}
     </MainContent>
   );
