@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { bodyWidth } from '../useBodyWidth';
 import { useStore } from '../store';
 import { appStore, isMobileWidth } from './appStore';
-import { frameClasses, usePageAreaStyle } from './frame';
+import { frameClasses, usePageAreaStyle, useSidebarTheme } from './frame';
 import { settingsStore } from './settings/settingsStore';
 import './layout.css';
 import './tags-view/tagsView.css';
@@ -15,13 +15,13 @@ import './tags-view/tagsView.css';
 export function FramePlaceholder() {
   const mobile = isMobileWidth(bodyWidth());
   const opened = useStore(appStore, (s) => s.sidebar.opened);
-  const sideTheme = useStore(settingsStore, (s) => s.sideTheme);
+  const sidebarTheme = useSidebarTheme();
   const tagsView = useStore(settingsStore, (s) => s.tagsView);
   const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);
   const pageAreaStyle = usePageAreaStyle();
   return (
     <div className={frameClasses({ sidebarOpened: opened && !mobile, withoutAnimation: true, mobile, fixedHeader })} aria-busy="true">
-      <div className={`sidebar-container sidebar-${sideTheme === 'theme-dark' ? 'dark' : 'light'}`} />
+      <div className={`sidebar-container sidebar-${sidebarTheme}`} />
       <div className="main-container">
         <div className="main-header">
           <div className="navbar" />

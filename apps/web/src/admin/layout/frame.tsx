@@ -1,9 +1,11 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainContent } from '../../shared/focus/MainContent';
+import { useStore } from '../store';
+import { settingsStore } from './settings/settingsStore';
 import { watermarkTile } from './watermark';
 
-export interface FrameState {
+interface FrameState {
   sidebarOpened: boolean;
   sidebarHidden?: boolean;
   withoutAnimation?: boolean;
@@ -21,6 +23,11 @@ export function frameClasses({ sidebarOpened, sidebarHidden, withoutAnimation, m
     mobile && 'mobile',
     fixedHeader && 'fixed-header',
   ].filter(Boolean).join(' ');
+}
+
+/** The sidebar's colours as the settings choose them: antd's menu theme, and the sidebar's class `sidebar-<theme>`. */
+export function useSidebarTheme(): 'dark' | 'light' {
+  return useStore(settingsStore, (s) => (s.sideTheme === 'theme-dark' ? 'dark' : 'light'));
 }
 
 /** The page area's style: the company watermark behind it. */

@@ -4,6 +4,7 @@ import type { MenuEntry } from '../../router/pageRoute';
 import { useCurrentPage } from '../../router/useCurrentPage';
 import { useStore } from '../../store';
 import { appStore } from '../appStore';
+import { useSidebarTheme } from '../frame';
 import { settingsStore } from '../settings/settingsStore';
 import { useOpenMenu } from '../useOpenMenu';
 import { Logo } from './Logo';
@@ -11,7 +12,7 @@ import { ancestorKeys, entriesByKey, menuItems } from './menuItems';
 
 /** Sidebar of the main layout: logo and an accordion menu (one branch open at a time). */
 export function Sidebar({ menus }: { menus: readonly MenuEntry[] }) {
-  const sideTheme = useStore(settingsStore, (s) => s.sideTheme);
+  const theme = useSidebarTheme();
   const showLogo = useStore(settingsStore, (s) => s.sidebarLogo);
   const opened = useStore(appStore, (s) => s.sidebar.opened);
   const mobile = useStore(appStore, (s) => s.device === 'mobile');
@@ -30,7 +31,6 @@ export function Sidebar({ menus }: { menus: readonly MenuEntry[] }) {
     setOpen({ selected, keys: latest ? [...ancestorKeys(menus, latest), latest] : keys });
   };
 
-  const theme = sideTheme === 'theme-dark' ? 'dark' : 'light';
   return (
     <aside className={`sidebar-container sidebar-${theme}`}>
       {showLogo && <Logo collapsed={collapsed} />}
