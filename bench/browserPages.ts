@@ -80,31 +80,46 @@ function pagesAsked(): readonly (typeof browserPages)[number][] {
   return browserPages.filter((page) => names.includes(page.name));
 }
 
-/** Each page `runs` times at each preset, medians kept (TBT varies from one load to the next). */
-export async function measureBrowserPages(base: string, runs = Number(process.env.BENCH_BROWSER_RUNS ?? 1)): Promise<PageFigures[]> {
-  const cookie = { name: 'Admin-Token', value: await staffToken(base), url: base };
-  const figures: PageFigures[] = [];
+/** Medians kept, with every load's figure beside them (the spread tells how far two builds must differ to count). */
+export interface MeasuredPage extends PageFigures { tbtLoads: number[]; lcpLoads: number[] }
+
+/**
+ * Each page `runs` times at each preset, medians kept (TBT varies from one load to the next). With several servers
+ * (two builds side by side), each load is made from each server in turn, so that the machine's drifting speed falls on
+ * all of them alike; the figures come back in the servers' order.
+ */
+export async function measureBrowserPages(bases: readonly string[], runs = Number(process.env.BENCH_BROWSER_RUNS ?? 1)): Promise<MeasuredPage[][]> {
+  const cookies = await Promise.all(bases.map(async (base) => ({ name: 'Admin-Token', value: await staffToken(base), url: base })));
+  const figures: MeasuredPage[][] = bases.map(() => []);
   for (const page of pagesAsked()) {
-    const staff = 'staff' in page ? cookie : undefined;
     // A load nobody measures first, so the server's first-request work is not the page's.
-    await fetch(base + page.path.split('#')[0]);
-    const onDesktop: Result[] = [];
-    const onMobile: Result[] = [];
+    for (const base of bases) await fetch(base + page.path.split('#')[0]);
+    const onDesktop: Result[][] = bases.map(() => []);
+    const onMobile: Result[][] = bases.map(() => []);
     for (let i = 0; i < runs; i++) {
-      onDesktop.push(await auditAgain(base + page.path, desktop, staff));
-      onMobile.push(await auditAgain(base + page.path, mobileConfig, staff));
+      for (const [at, base] of bases.entries()) {
+        const staff = 'staff' in page ? cookies[at] : undefined;
+        onDesktop[at]!.push(await auditAgain(base + page.path, desktop, staff));
+        onMobile[at]!.push(await auditAgain(base + page.path, mobileConfig, staff));
+      }
     }
-    const first = onDesktop[0]!;
-    const found = requests(first);
-    figures.push({
-      name: page.name,
-      tbtMs: median(onDesktop.map((lhr) => metric(lhr, 'total-blocking-time'))),
-      cls: median(onDesktop.map((lhr) => metric(lhr, 'cumulative-layout-shift'))),
-      lcpMs: median(onMobile.map((lhr) => metric(lhr, 'largest-contentful-paint'))),
-      accessibility: Math.round((first.categories.accessibility?.score ?? NaN) * 100),
-      cssKb: found.filter((r) => r.resourceType === 'Stylesheet').reduce((sum, r) => sum + (r.resourceSize ?? 0), 0) / 1024,
-      apiCalls: found.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
-    });
+    for (const at of bases.keys()) {
+      const first = onDesktop[at]![0]!;
+      const found = requests(first);
+      const tbtLoads = onDesktop[at]!.map((lhr) => metric(lhr, 'total-blocking-time'));
+      const lcpLoads = onMobile[at]!.map((lhr) => metric(lhr, 'largest-contentful-paint'));
+      figures[at]!.push({
+        name: page.name,
+        tbtMs: median(tbtLoads),
+        cls: median(onDesktop[at]!.map((lhr) => metric(lhr, 'cumulative-layout-shift'))),
+        lcpMs: median(lcpLoads),
+        accessibility: Math.round((first.categories.accessibility?.score ?? NaN) * 100),
+        cssKb: found.filter((r) => r.resourceType === 'Stylesheet').reduce((sum, r) => sum + (r.resourceSize ?? 0), 0) / 1024,
+        apiCalls: found.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
+        tbtLoads,
+        lcpLoads,
+      });
+    }
     // A run of a few minutes: say how far it is.
     console.log(`measured ${page.name} in the browser`);
   }

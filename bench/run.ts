@@ -12,7 +12,7 @@ import { PortalClient } from '../apps/server/scripts/portalClient';
 import { builtServerArgs, startProcess, stopProcess } from '../apps/server/scripts/instances';
 import { measureFirstLoad } from './firstLoad';
 import { firstVisitBudget, measureFirstVisit, slowCpu, slowLink, type FirstVisit } from './firstVisit';
-import { browserBudget, measureBrowserPages } from './browserPages';
+import { browserBudget, measureBrowserPages, type MeasuredPage } from './browserPages';
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
 import { benchImportLatency, importLatencyBudget, type ImportLatencyResult } from './importLatency';
@@ -26,7 +26,8 @@ import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type Searc
  * Chromium, a large streamed export and the sea-rate workbook import with the server's peak memory, and
  * the start time on an existing embedded database, and prints every figure beside its budget.
  * `BENCH_ONLY=firstVisit npm run bench` measures the first visit alone, on an embedded database with the demo data;
- * `BENCH_ONLY=browser` the pages in the browser alone (Lighthouse), on the same;
+ * `BENCH_ONLY=browser` the pages in the browser alone (Lighthouse), on the same, and with `BENCH_BROWSER_AGAINST` naming
+ * another web build's dist folder, that build's pages beside this one's, loaded in turns;
  * `BENCH_ONLY=calls` the repeated calls and `BENCH_ONLY=mixed` the mixed searches alone, on the bench database.
  * `BENCH_BOOK=wide` (`npm run wide -w bench`, `npm run wide:mixed -w bench`) does the same on a forwarder's wide book.
  */
@@ -340,7 +341,7 @@ async function browserPageRows(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
   const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
   try {
-    const pages = await measureBrowserPages(base);
+    const [pages] = await measureBrowserPages([base]) as [MeasuredPage[]];
     const rows: Row[] = pages.map((page) => ({
       call: page.name,
       figures: [`${page.tbtMs.toFixed(0)} ms`, page.cls.toFixed(3), `${(page.lcpMs / 1000).toFixed(2)} s`, String(page.accessibility), `${page.cssKb.toFixed(0)} KB`, String(page.apiCalls)],
@@ -362,9 +363,43 @@ const browserTitle = 'Pages in headless Chromium by Lighthouse, cold, demo data:
   + '(4x CPU slowdown, no network throttling), accessibility score, CSS decoded, API calls until the network is quiet';
 const browserHead = ['TBT', 'CLS', 'LCP mobile', 'a11y', 'CSS', 'API calls'];
 
+const spread = (loads: number[], unit: (value: number) => string) => `${unit(Math.min(...loads))}–${unit(Math.max(...loads))}`;
+
+/**
+ * BENCH_BROWSER_AGAINST=<another web build's dist folder>: that build served beside the working tree's (each on a fresh
+ * embedded database with the demo data), the pages loaded from each in turn, each build's medians and spread printed
+ * one above the other: a change counts only if it moves the median by more than the loads spread.
+ */
+async function browserAgainstRows(against: string): Promise<Row[]> {
+  const otherBase = `http://127.0.0.1:${port + 1}`;
+  const dirs = [mkdtempSync(join(tmpdir(), 'freight-bench-')), mkdtempSync(join(tmpdir(), 'freight-bench-'))];
+  const servers = [
+    await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dirs[0]! }, `${base}/api/ready`),
+    await startProcess(builtServerArgs, { ...serverEnv, PORT: String(port + 1), PUBLIC_URL: otherBase, WEB_DIST: against, DATABASE_URL: '', DATA_DIR: dirs[1]! }, `${otherBase}/api/ready`),
+  ];
+  try {
+    const [mine, theirs] = await measureBrowserPages([base, otherBase]) as [MeasuredPage[], MeasuredPage[]];
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+    return mine.flatMap((page, at) => [[page, 'this build'], [theirs[at]!, against]] as const).map(([page, build]) => ({
+      call: `${page.name}, ${build}`,
+      figures: [ms(page.tbtMs), spread(page.tbtLoads, ms), seconds(page.lcpMs), spread(page.lcpLoads, seconds)],
+      budget: `TBT <= ${browserBudget.tbtMs} ms, LCP <= ${browserBudget.lcpMs / 1000} s`,
+      met: page.tbtMs <= browserBudget.tbtMs && page.lcpMs <= browserBudget.lcpMs,
+    }));
+  } finally {
+    for (const server of servers) await stopProcess(server.child);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   execSync('npm run build', { stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'firstVisit') return firstVisitOnly();
+  const against = process.env.BENCH_BROWSER_AGAINST;
+  if (process.env.BENCH_ONLY === 'browser' && against) {
+    return print('Two builds in turns, by Lighthouse, cold, demo data: TBT at the desktop preset, LCP at the mobile preset (medians, then every load\'s range)', ['TBT', 'loads', 'LCP mobile', 'loads'], await browserAgainstRows(against));
+  }
   if (process.env.BENCH_ONLY === 'browser') return print(browserTitle, browserHead, await browserPageRows());
   if (process.env.BENCH_ONLY === 'mixed') return aloneOnBenchDatabase(measureMixedSearches);
   if (process.env.BENCH_ONLY === 'calls') return aloneOnBenchDatabase(async (server) => [{ title: callsTitle(), head: callsHead, rows: await measureCalls(server) }]);
