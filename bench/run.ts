@@ -324,24 +324,36 @@ async function measureFirstVisits() {
   return firstVisitRows(await measureFirstVisit(base), await measureFirstVisit(base, { link: slowLink }), await measureFirstVisit(base, { cpuSlowdown: slowCpu }));
 }
 
+/**
+ * Servers on fresh embedded databases with the demo data, one per web build (`undefined` is the working tree's, on the
+ * bench's port; the next ones on the ports after it), for the work given their addresses; all stopped and removed after.
+ */
+async function onDemoServers<T>(webDists: readonly (string | undefined)[], work: (bases: string[]) => Promise<T>): Promise<T> {
+  const dataDirs: string[] = [];
+  const children: Parameters<typeof stopProcess>[0][] = [];
+  try {
+    for (const [at, webDist] of webDists.entries()) {
+      const own = `http://127.0.0.1:${port + at}`;
+      dataDirs.push(mkdtempSync(join(tmpdir(), 'freight-bench-')));
+      const env = { ...serverEnv, PORT: String(port + at), PUBLIC_URL: own, DATABASE_URL: '', DATA_DIR: dataDirs[at]!, ...(webDist && { WEB_DIST: webDist }) };
+      children.push((await startProcess(builtServerArgs, env, `${own}/api/ready`)).child);
+    }
+    return await work(webDists.map((_, at) => `http://127.0.0.1:${port + at}`));
+  } finally {
+    for (const child of children) await stopProcess(child);
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The first visit alone, on a fresh embedded database with the demo data: no PostgreSQL, no generated rates. */
 async function firstVisitOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
-  const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
-  try {
-    print(firstVisitTitle, firstVisitHead, await measureFirstVisits());
-  } finally {
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onDemoServers([undefined], async () => print(firstVisitTitle, firstVisitHead, await measureFirstVisits()));
 }
 
 /** The demo's pages in Lighthouse, on a fresh embedded database with the demo data (the pages users open first). */
 async function browserPageRows(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
-  const server = await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir }, `${base}/api/ready`);
-  try {
-    const [pages] = await measureBrowserPages([base]) as [MeasuredPage[]];
+  return onDemoServers([undefined], async (bases) => {
+    const [pages] = await measureBrowserPages(bases) as [MeasuredPage[]];
     const rows: Row[] = pages.map((page) => ({
       call: page.name,
       figures: [`${page.tbtMs.toFixed(0)} ms`, page.cls.toFixed(3), `${(page.lcpMs / 1000).toFixed(2)} s`, String(page.accessibility), `${page.cssKb.toFixed(0)} KB`, String(page.apiCalls)],
@@ -353,10 +365,7 @@ async function browserPageRows(): Promise<Row[]> {
     if (home) rows.push({ call: 'first page (portal home): CSS, decoded', figures: ['', '', '', '', `${home.cssKb.toFixed(0)} KB`, ''], budget: `<= ${browserBudget.firstCssKb} KB`, met: home.cssKb <= browserBudget.firstCssKb });
     if (sea) rows.push({ call: 'sea list: API calls before the user acts', figures: ['', '', '', '', '', String(sea.apiCalls)], budget: `<= ${browserBudget.seaApiCalls}`, met: sea.apiCalls <= browserBudget.seaApiCalls });
     return rows;
-  } finally {
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const browserTitle = 'Pages in headless Chromium by Lighthouse, cold, demo data: TBT and CLS at the desktop preset, LCP at the mobile preset\n'
@@ -371,14 +380,8 @@ const spread = (loads: number[], unit: (value: number) => string) => `${unit(Mat
  * one above the other: a change counts only if it moves the median by more than the loads spread.
  */
 async function browserAgainstRows(against: string): Promise<Row[]> {
-  const otherBase = `http://127.0.0.1:${port + 1}`;
-  const dirs = [mkdtempSync(join(tmpdir(), 'freight-bench-')), mkdtempSync(join(tmpdir(), 'freight-bench-'))];
-  const servers = [
-    await startProcess(builtServerArgs, { ...serverEnv, DATABASE_URL: '', DATA_DIR: dirs[0]! }, `${base}/api/ready`),
-    await startProcess(builtServerArgs, { ...serverEnv, PORT: String(port + 1), PUBLIC_URL: otherBase, WEB_DIST: against, DATABASE_URL: '', DATA_DIR: dirs[1]! }, `${otherBase}/api/ready`),
-  ];
-  try {
-    const [mine, theirs] = await measureBrowserPages([base, otherBase]) as [MeasuredPage[], MeasuredPage[]];
+  return onDemoServers([undefined, against], async (bases) => {
+    const [mine, theirs] = await measureBrowserPages(bases) as [MeasuredPage[], MeasuredPage[]];
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
     return mine.flatMap((page, at) => [[page, 'this build'], [theirs[at]!, against]] as const).map(([page, build]) => ({
@@ -387,10 +390,7 @@ async function browserAgainstRows(against: string): Promise<Row[]> {
       budget: `TBT <= ${browserBudget.tbtMs} ms, LCP <= ${browserBudget.lcpMs / 1000} s`,
       met: page.tbtMs <= browserBudget.tbtMs && page.lcpMs <= browserBudget.lcpMs,
     }));
-  } finally {
-    for (const server of servers) await stopProcess(server.child);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main() {
