@@ -29,6 +29,7 @@ export * from './system/menu';
 export * from './system/notice';
 export * from './portal/seaInquiry';
 export * from './portal/inquiryLists';
+export * from './portal/listPages';
 export * from './portal/railInquiry';
 export * from './portal/railQuotation';
 export * from './portal/inquirySubmission';

@@ -4,6 +4,7 @@ import type { CurrencyRate } from './currencyConversion';
 import { CarrierCode, IsoDate, PortCode } from './rates';
 import type { SeaContainerCounts, SeaQuoterContact, SeaVoyage } from './seaInquiry';
 import { QuoteStatus } from '../freight/quoteLife';
+import { listPageSizes } from './listPages';
 
 /**
  * The customer's three inquiry lists (portal.md §2 "Inquiry lists", docs/api.md "Inquiry calls"):
@@ -11,8 +12,6 @@ import { QuoteStatus } from '../freight/quoteLife';
  * The server checks the filters with these schemas and the list pages send them.
  */
 
-/** Page sizes the portal's lists offer, the first the default (portal.md §9): the inquiry lists page on the server, the rate lists in the browser. */
-export const listPageSizes = [10, 20, 50, 100] as const;
 export const inquiryMaxRows = 100;
 
 /** An optional filter; null (a cleared picker) means the same as leaving it out. */
