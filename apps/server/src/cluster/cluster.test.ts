@@ -231,10 +231,16 @@ describe.runIf(sharedEnginesAvailable)('several instances on one PostgreSQL and 
         const target = i % 2 ? b : a;
         const inquirer = `cluster-${run}-${i}`;
         if ((await askSeaQuote(target, customer, rateid, inquirer)) === 200) acknowledged.push(inquirer);
-        // In the middle of the stream: some have been answered, many are still on their way.
+        // In the middle of the stream: some have been answered, some are on their way, most are still to be sent.
         if (acknowledged.length === 20) b.child.kill('SIGKILL');
       };
-      await Promise.all(Array.from({ length: 200 }, (_, i) => submit(i)));
+      // Twenty senders, each sending its next inquiry once the last is answered: the kill lands mid-stream however fast
+      // the instances answer (sent all at once, a fast machine had answered every one before the kill arrived).
+      let next = 0;
+      const sender = async () => {
+        while (next < 200) await submit(next++);
+      };
+      await Promise.all(Array.from({ length: 20 }, sender));
 
       const counts = await storedInquiries(db, `cluster-${run}-`);
       expect(acknowledged.length).toBeGreaterThanOrEqual(20);
