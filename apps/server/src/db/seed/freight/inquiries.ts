@@ -185,9 +185,14 @@ async function seedSea(db: Db, today: string, random: SeededRandom, owner: Custo
     .innerJoin(carrier, and(eq(carrier.carriercode, seaRate.carriercode), eq(carrier.status, '0')))
     .where(and(gte(seaRate.etddate, addDays(today, -50)), lte(seaRate.etddate, addDays(today, 10)), eq(seaRate.status, '0')))
     .orderBy(asc(seaRate.fclrateid)).limit(400);
+  // The newest is a sailing still ahead, asked for in the last few days, so its quote is open whatever the day of
+  // seeding: each demo customer has a quote to accept or decline.
+  const ahead = rates.filter(({ rate }) => rate.etddate >= today);
   for (let i = 0; i < count; i++) {
-    const { rate, carrierId } = random.pick(rates);
-    const day = inquiryDay(today, rate.etddate, random);
+    const newest = i === count - 1 && quoted > 0 && ahead.length > 0;
+    const { rate, carrierId } = random.pick(newest ? ahead : rates);
+    const sent = inquiryDay(today, rate.etddate, random);
+    const day = newest && sent < addDays(today, -3) ? addDays(today, -3) : sent;
     const offered = seaBoxes.filter((box) => rate[box.price] !== null);
     const asked = random.sample(offered, random.int(1, Math.min(2, offered.length)));
     const quantities = Object.fromEntries(seaBoxes.map((box) => [box.qty, asked.includes(box) ? random.int(1, 4) : 0]));
