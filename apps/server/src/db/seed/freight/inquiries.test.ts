@@ -11,12 +11,11 @@ afterAll(async () => { await t.close(); });
 
 describe("the demo customers' sea inquiries", () => {
   // Their dates follow the day of seeding; on some days every quote had expired, and the demo had none to accept.
-  it.each(['demo', 'demo2'])('give %s an open quote to accept or decline, and older ones expired', async (userName) => {
+  it.each(['demo', 'demo2'])('give %s an open quote to accept or decline, valid past the day it was quoted', async (userName) => {
     const rows = await t.ctx.db.select({ status: seaInquiry.quotestatus, quoted: seaInquiry.quotedate, validUntil: seaInquiry.quotevaliduntil })
       .from(seaInquiry).innerJoin(sysUser, eq(sysUser.userId, seaInquiry.userId)).where(eq(sysUser.userName, userName));
     const open = rows.filter((row) => row.status === 'quoted');
     expect(open.length).toBeGreaterThan(0);
     for (const row of open) expect(row.validUntil! > row.quoted!).toBe(true);
-    expect(rows.every((row) => row.status !== 'quoted' || row.validUntil !== null)).toBe(true);
   });
 });
