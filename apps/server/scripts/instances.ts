@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The built server's arguments, as `npm run serve` gives them (run `npm run build` first). */
@@ -14,13 +16,28 @@ export async function startProcess(
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
   for (let i = 0; i < 2400; i++) {
-    const ready = await fetch(readyUrl, { method: readyUrl.endsWith('/bare') ? 'POST' : 'GET' }).then((r) => r.ok, () => false);
+    const ready = await fetch(readyUrl, { method: readyUrl.endsWith('/bare') ? 'POST' : 'GET', signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok, () => false);
     if (ready) return { child, ms: performance.now() - started };
     if (child.exitCode !== null) break;
     await sleep(25);
   }
+  const exited = child.exitCode !== null;
   child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not become ready`);
+  const why = exited ? `exited with code ${child.exitCode}` : `did not answer in ${Math.round((performance.now() - started) / 1000)} s`;
+  throw new Error(`${args.join(' ')} did not become ready: it ${why}`);
+}
+
+/**
+ * `count` ports free on 127.0.0.1, as the system hands them out; a port picked at random can be another
+ * process's listener or the local end of one of its connections.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer().listen(0, '127.0.0.1'));
+  await Promise.all(servers.map((server) => once(server, 'listening')));
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** SIGTERM, then waits for the exit (SIGKILL after ten seconds). */

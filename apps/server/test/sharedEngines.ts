@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { startProcess, stopProcess } from '../scripts/instances';
+import { freePorts, startProcess, stopProcess } from '../scripts/instances';
 
 /** Server processes share engines only on the PostgreSQL suite with a Redis beside it. */
 export const sharedEnginesAvailable = process.env.TEST_DB === 'postgres' && !!process.env.TEST_REDIS_URL;
@@ -34,8 +34,7 @@ export class SharedEngines {
     await this.admin.query(`CREATE DATABASE ${this.databaseName} TEMPLATE ${inject('postgresTemplate')}`);
     this.databaseUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${this.databaseName}` }).toString();
     this.redis = new Redis(process.env.TEST_REDIS_URL!);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    return Promise.all(Array.from({ length: count }, (_, i) => this.start(port + i, env)));
+    return Promise.all((await freePorts(count)).map((port) => this.start(port, env)));
   }
 
   /** A server process on `port` over the shared engines. */
