@@ -16,7 +16,7 @@ import { browserBudget, measureBrowserPages, type MeasuredPage } from './browser
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
 import { benchImportLatency, importLatencyBudget, type ImportLatencyResult } from './importLatency';
-import { residentMb, staffToken } from './serverMemory';
+import { residentMb, staffToken, v8HeapMb } from './serverMemory';
 import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type SearchSpace } from './mixedSearch';
 
 /**
@@ -227,7 +227,9 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
   const space: SearchSpace = await searchSpace(databaseUrl);
   const anonymous = await PortalClient.anonymous(base);
   const customer = await PortalClient.signIn(base, 'demo', 'demo123');
+  const staff = await staffToken(base);
   const memoryBefore = server === undefined ? undefined : residentMb(server);
+  const heapBefore = await v8HeapMb(base, staff);
   const fullSea = { portofloadingcode: space.seaLanes[0]![0], finaldestinationcode: space.seaLanes[0]![1], maxrows: 100 };
   const sample = await fetch(`${base}/api/yhApi/fclRate`, { method: 'POST', headers: customer.headers(), body: customer.body('fclRate', fullSea) });
   const sampleRows = ((await sample.clone().json()) as { content: { data: { rows: unknown[] } } }).content.data.rows.length;
@@ -256,11 +258,14 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
     budget: `<= ${mixedBudget.seaReplyKb} KB`, met: sampleKb <= mixedBudget.seaReplyKb,
   });
   const memoryAfter = server === undefined ? undefined : residentMb(server);
+  const heapAfter = await v8HeapMb(base, staff);
   const mb = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`);
+  const heap = (value: { total: number; used: number } | undefined) => (value ? `${mb(value.used)} of ${mb(value.total)}` : 'n/a');
   return [
     { title: mixedTitle(), head: mixedHead, rows },
-    { title: 'Server memory (resident, from the kernel) before and after the mixed searches', head: ['before', 'after'], rows: [{
-      call: 'server process', figures: [mb(memoryBefore), mb(memoryAfter)],
+    { title: 'Server memory (resident, from the kernel) before and after the mixed searches; of it, the V8 heap used of its size',
+      head: ['before', 'after', 'heap before', 'heap after'], rows: [{
+      call: 'server process', figures: [mb(memoryBefore), mb(memoryAfter), heap(heapBefore), heap(heapAfter)],
       budget: `after <= ${mixedBudget.serverMb} MB`, met: memoryAfter === undefined ? null : memoryAfter <= mixedBudget.serverMb,
     }] },
   ];

@@ -28,6 +28,13 @@ function processMemory(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefine
   }
 }
 
+/** The server's V8 heap now, in MB (from the server monitor): what the resident memory holds for JavaScript. */
+export async function v8HeapMb(base: string, token: string): Promise<{ total: number; used: number } | undefined> {
+  const reply = await fetch(`${base}/api/monitor/server`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  const body = (await reply?.json().catch(() => undefined)) as { data?: { jvm?: { total: number; used: number } } } | undefined;
+  return body?.data?.jvm && { total: body.data.jvm.total, used: body.data.jvm.used };
+}
+
 /** The process's resident memory now in MB, from the kernel (same machine only); undefined elsewhere. */
 export const residentMb = (pid: number) => processMemory(pid, 'VmRSS');
 
