@@ -11,11 +11,14 @@ export async function staffToken(base: string): Promise<string> {
   return ((await reply.json()) as { token: string }).token;
 }
 
-/** The server's process id and resident memory in MB, from the server monitor (RuoYi's `jvm` part holds Node's facts). */
-async function monitor(base: string, token: string): Promise<{ pid: number; rssMb: number } | undefined> {
+interface Monitored { pid: number; rssMb: number; heap: { total: number; used: number } }
+
+/** The server's process id, resident memory and V8 heap in MB, from the server monitor (RuoYi's `jvm` part holds Node's facts). */
+async function monitor(base: string, token: string): Promise<Monitored | undefined> {
   const reply = await fetch(`${base}/api/monitor/server`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-  const body = (await reply?.json().catch(() => undefined)) as { data?: { jvm?: { pid: number; rss: number } } } | undefined;
-  return body?.data?.jvm && { pid: body.data.jvm.pid, rssMb: body.data.jvm.rss };
+  const body = (await reply?.json().catch(() => undefined)) as { data?: { jvm?: { pid: number; rss: number; total: number; used: number } } } | undefined;
+  const jvm = body?.data?.jvm;
+  return jvm && { pid: jvm.pid, rssMb: jvm.rss, heap: { total: jvm.total, used: jvm.used } };
 }
 
 /** The server's resident memory in MB from the kernel (same machine only); undefined elsewhere. */
@@ -29,11 +32,7 @@ function processMemory(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefine
 }
 
 /** The server's V8 heap now, in MB (from the server monitor): what the resident memory holds for JavaScript. */
-export async function v8HeapMb(base: string, token: string): Promise<{ total: number; used: number } | undefined> {
-  const reply = await fetch(`${base}/api/monitor/server`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
-  const body = (await reply?.json().catch(() => undefined)) as { data?: { jvm?: { total: number; used: number } } } | undefined;
-  return body?.data?.jvm && { total: body.data.jvm.total, used: body.data.jvm.used };
-}
+export const v8HeapMb = async (base: string, token: string) => (await monitor(base, token))?.heap;
 
 /** The process's resident memory now in MB, from the kernel (same machine only); undefined elsewhere. */
 export const residentMb = (pid: number) => processMemory(pid, 'VmRSS');

@@ -19,12 +19,12 @@ export async function startProcess(
     const ready = await fetch(readyUrl, { method: readyUrl.endsWith('/bare') ? 'POST' : 'GET', signal: AbortSignal.timeout(2000) })
       .then((r) => r.ok, () => false);
     if (ready) return { child, ms: performance.now() - started };
-    if (child.exitCode !== null) break;
+    if (child.exitCode !== null || child.signalCode !== null) break;
     await sleep(25);
   }
-  const exited = child.exitCode !== null;
+  const ended = child.exitCode ?? child.signalCode;
   child.kill('SIGKILL');
-  const why = exited ? `exited with code ${child.exitCode}` : `did not answer in ${Math.round((performance.now() - started) / 1000)} s`;
+  const why = ended !== null ? `exited (${ended})` : `did not answer in ${Math.round((performance.now() - started) / 1000)} s`;
   throw new Error(`${args.join(' ')} did not become ready: it ${why}`);
 }
 
