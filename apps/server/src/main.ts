@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
+import { releaseMemoryWhenIdle } from './platform/idleMemory';
 import { openKvStore } from './platform/kv/index';
 import { buildApp } from './app';
 
@@ -20,6 +21,7 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  releaseMemoryWhenIdle(app.server, (mb) => app.log.debug(mb, 'memory given back after a load (MB)'));
   const base = `http://localhost:${config.port}`;
   const lines = [
     `Portal:      ${base}/`,
