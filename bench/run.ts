@@ -16,7 +16,7 @@ import { browserBudget, measureBrowserPages, type MeasuredPage } from './browser
 import { benchExport, exportBudget, type ExportResult } from './exportMemory';
 import { benchRateImport, rateImportBudget, removeImportedRates, type RateImportResult } from './rateImport';
 import { benchImportLatency, importLatencyBudget, type ImportLatencyResult } from './importLatency';
-import { residentMb, staffToken, v8HeapMb } from './serverMemory';
+import { residentMb, serverPeakMemory, staffToken, v8HeapMb } from './serverMemory';
 import { loadBareSql, randomRailSearch, randomSeaSearch, searchSpace, type SearchSpace } from './mixedSearch';
 
 /**
@@ -204,6 +204,11 @@ async function measureCalls(server: number | undefined): Promise<Row[]> {
 
 /** Wide book: the sea searches' p95 within 100 ms; the server's memory after the load within 300 MB. */
 const mixedBudget = { seaP95Ms: wide ? 100 : 250, p95Ms: 250, ofBare: 0.5, seaReplyKb: 25, serverMb: 300 };
+/**
+ * The server's memory "after" is read this long after the load's end, whose last round (bare SQL) left the server quiet
+ * for a few seconds more: V8 gives back the heap a load grew some seconds after it has no more to do (its memory reducer).
+ */
+const quietAfterLoadMs = 5000;
 
 interface Table { title: string; head: string[]; rows: Row[] }
 
@@ -221,7 +226,7 @@ async function mixedWithBareSql(kind: 'sea' | 'rail', name: string, call: Call, 
 
 /**
  * Varied searches (bench/mixedSearch.ts) beside the bare SQL of the same random searches at the same
- * concurrency, the wire size of a full sea reply, and the server's memory before and after.
+ * concurrency, the wire size of a full sea reply, and the server's memory before, at its peak and after.
  */
 async function measureMixedSearches(server: number | undefined): Promise<Table[]> {
   const space: SearchSpace = await searchSpace(databaseUrl);
@@ -240,35 +245,46 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
     { name: 'mixed rail LCL searches (customer)', kind: 'rail' as const, client: customer, action: 'callYhApiRailway', data: () => randomRailSearch(space, false) },
   ];
   const rows: Row[] = [];
-  for (const c of cases) {
-    const call = { url: `${base}/api/yhApi/${c.action}`, headers: c.client.headers(), body: () => c.client.body(c.action, c.data()) };
-    const { product, bare } = await mixedWithBareSql(c.kind, c.name, call, space);
-    const ratio = product.requestsPerSecond / bare.requestsPerSecond;
-    const p95Ms = c.kind === 'sea' ? mixedBudget.seaP95Ms : mixedBudget.p95Ms;
-    rows.push({
-      call: `${c.name}, ${connections} conn.`,
-      figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures),
-        (product.bytesPerReply / 1024).toFixed(1), bare.requestsPerSecond.toFixed(0), ms(bare.p95), `${(ratio * 100).toFixed(0)} %`],
-      budget: `p95 <= ${p95Ms} ms, >= ${mixedBudget.ofBare * 100} % of bare SQL`,
-      met: product.p95 <= p95Ms && ratio >= mixedBudget.ofBare && product.failures === 0,
-    });
-  }
+  const { peakRssMb } = await serverPeakMemory(base, staff, async () => {
+    for (const c of cases) rows.push(await mixedRow(c, space));
+  });
   rows.push({
     call: `a sea reply of ${sampleRows} rows on the wire (gzip)`, figures: ['', '', '', '', '', sampleKb.toFixed(1), '', '', ''],
     budget: `<= ${mixedBudget.seaReplyKb} KB`, met: sampleKb <= mixedBudget.seaReplyKb,
   });
+  const memoryAtEnd = server === undefined ? undefined : residentMb(server);
+  await new Promise((resolve) => setTimeout(resolve, quietAfterLoadMs));
   const memoryAfter = server === undefined ? undefined : residentMb(server);
   const heapAfter = await v8HeapMb(base, staff);
   const mb = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`);
   const heap = (value: { total: number; used: number } | undefined) => (value ? `${mb(value.used)} of ${mb(value.total)}` : 'n/a');
   return [
     { title: mixedTitle(), head: mixedHead, rows },
-    { title: 'Server memory (resident, from the kernel) before and after the mixed searches; of it, the V8 heap used of its size',
-      head: ['before', 'after', 'heap before', 'heap after'], rows: [{
-      call: 'server process', figures: [mb(memoryBefore), mb(memoryAfter), heap(heapBefore), heap(heapAfter)],
+    { title: 'Server memory (resident, from the kernel) before the mixed searches, at its peak during them, at their end (the server\n'
+      + `quiet for the last round of bare SQL) and ${quietAfterLoadMs / 1000} s later; of it, the V8 heap used of its size`,
+      head: ['before', 'peak', 'at end', 'after', 'heap before', 'heap after'], rows: [{
+      call: 'server process',
+      figures: [mb(memoryBefore), mb(server === undefined ? undefined : peakRssMb), mb(memoryAtEnd), mb(memoryAfter), heap(heapBefore), heap(heapAfter)],
       budget: `after <= ${mixedBudget.serverMb} MB`, met: memoryAfter === undefined ? null : memoryAfter <= mixedBudget.serverMb,
     }] },
   ];
+}
+
+interface MixedCase { name: string; kind: 'sea' | 'rail'; client: PortalClient; action: string; data: () => unknown }
+
+/** One kind of mixed search beside its bare SQL, as a row of the table. */
+async function mixedRow(c: MixedCase, space: SearchSpace): Promise<Row> {
+  const call = { url: `${base}/api/yhApi/${c.action}`, headers: c.client.headers(), body: () => c.client.body(c.action, c.data()) };
+  const { product, bare } = await mixedWithBareSql(c.kind, c.name, call, space);
+  const ratio = product.requestsPerSecond / bare.requestsPerSecond;
+  const p95Ms = c.kind === 'sea' ? mixedBudget.seaP95Ms : mixedBudget.p95Ms;
+  return {
+    call: `${c.name}, ${connections} conn.`,
+    figures: [product.requestsPerSecond.toFixed(0), ms(product.p50), ms(product.p95), ms(product.p99), String(product.failures),
+      (product.bytesPerReply / 1024).toFixed(1), bare.requestsPerSecond.toFixed(0), ms(bare.p95), `${(ratio * 100).toFixed(0)} %`],
+    budget: `p95 <= ${p95Ms} ms, >= ${mixedBudget.ofBare * 100} % of bare SQL`,
+    met: product.p95 <= p95Ms && ratio >= mixedBudget.ofBare && product.failures === 0,
+  };
 }
 
 const mixedTitle = () => `Mixed searches on ${seaRates.toLocaleString()} sea rates (${book()}): a random lane, date, filters and sort on every call;\n`
