@@ -5,8 +5,8 @@ import { runInNewContext } from 'node:vm';
 /**
  * When the server gives memory back. V8 sizes its heap by how fast a load allocates and keeps it after the load:
  * the wide book's searches left the server at 260–320 MB, of which one collection that compacts the heap gives back
- * 70–80 MB (docs/performance.md). V8 runs such a collection itself only after seconds without allocation, which a
- * server with any traffic seldom has.
+ * 50–80 MB (docs/performance.md). V8 runs such a collection itself some seconds after a load, but not every time:
+ * in three runs of ten it kept 302–307 MB.
  */
 export interface IdleRelease {
   /** Quiet time after the last request before memory is given back. */
