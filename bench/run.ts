@@ -233,7 +233,6 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
   const anonymous = await PortalClient.anonymous(base);
   const customer = await PortalClient.signIn(base, 'demo', 'demo123');
   const staff = await staffToken(base);
-  const memoryBefore = server === undefined ? undefined : residentMb(server);
   const heapBefore = await v8HeapMb(base, staff);
   const fullSea = { portofloadingcode: space.seaLanes[0]![0], finaldestinationcode: space.seaLanes[0]![1], maxrows: 100 };
   const sample = await fetch(`${base}/api/yhApi/fclRate`, { method: 'POST', headers: customer.headers(), body: customer.body('fclRate', fullSea) });
@@ -245,7 +244,7 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
     { name: 'mixed rail LCL searches (customer)', kind: 'rail' as const, client: customer, action: 'callYhApiRailway', data: () => randomRailSearch(space, false) },
   ];
   const rows: Row[] = [];
-  const { peakRssMb } = await serverPeakMemory(base, staff, async () => {
+  const { peakRssMb, idleRssMb } = await serverPeakMemory(base, staff, async () => {
     for (const c of cases) rows.push(await mixedRow(c, space));
   });
   rows.push({
@@ -264,7 +263,7 @@ async function measureMixedSearches(server: number | undefined): Promise<Table[]
       + `quiet for the last round of bare SQL) and ${quietAfterLoadMs / 1000} s later; of it, the V8 heap used of its size`,
       head: ['before', 'peak', 'at end', 'after', 'heap before', 'heap after'], rows: [{
       call: 'server process',
-      figures: [mb(memoryBefore), mb(server === undefined ? undefined : peakRssMb), mb(memoryAtEnd), mb(memoryAfter), heap(heapBefore), heap(heapAfter)],
+      figures: [mb(server === undefined ? undefined : idleRssMb), mb(server === undefined ? undefined : peakRssMb), mb(memoryAtEnd), mb(memoryAfter), heap(heapBefore), heap(heapAfter)],
       budget: `after <= ${mixedBudget.serverMb} MB`, met: memoryAfter === undefined ? null : memoryAfter <= mixedBudget.serverMb,
     }] },
   ];
