@@ -9,6 +9,7 @@ const caches = {
   'portal replies (rate searches, inquiry lists)': 'CACHE_REPLIES_MB',
   'keys asked before (what is kept from its second ask)': 'CACHE_ASKED_KEYS',
   'lanes\' open rates': 'CACHE_LANES_MB',
+  'values the kept lanes share': 'CACHE_SHARED_VALUES_MB',
   'priced rate rows': 'CACHE_ROWS_MB',
   'lanes\' markup rules': 'CACHE_LANE_RULES',
   'parsed portal sessions': 'CACHE_SESSIONS',

@@ -10,6 +10,8 @@ export interface CacheBounds {
   askedKeys: number;
   /** Lanes' open rates kept for searches in memory, bytes as the rows take them in memory. */
   laneBytes: number;
+  /** Values the kept lanes' rates share (names, charges, dates read once for all): bytes. */
+  sharedValueBytes: number;
   /** Rate rows as one reader sees them, with their JSON: bytes. */
   rowBytes: number;
   /** Lanes whose markup rules a customer's pricing resolved, per markup book: entries. */
@@ -38,7 +40,8 @@ const mb = 1024 * 1024;
 export const defaultCacheBounds: CacheBounds = {
   replyBytes: 8 * mb,
   askedKeys: 20_000,
-  laneBytes: 12 * mb,
+  laneBytes: 32 * mb,
+  sharedValueBytes: 8 * mb,
   rowBytes: 8 * mb,
   laneRules: 20_000,
   sessions: 10_000,
@@ -61,7 +64,7 @@ function count(value: string | undefined, fallback: number): number {
 }
 
 /**
- * CACHE_REPLIES_MB, CACHE_LANES_MB, CACHE_ROWS_MB and CACHE_SVG_MB in MB (0 keeps nothing); CACHE_ASKED_KEYS,
+ * CACHE_REPLIES_MB, CACHE_LANES_MB, CACHE_SHARED_VALUES_MB, CACHE_ROWS_MB and CACHE_SVG_MB in MB (0 keeps nothing); CACHE_ASKED_KEYS,
  * CACHE_LANE_RULES, CACHE_SESSIONS, CACHE_SIGNING_KEYS, CACHE_VERIFIED_TOKENS, CACHE_USER_PAGE_ROWS, CACHE_USER_COUNTS,
  * CACHE_STORE_KEYS, CACHE_PORT_NAMES and CACHE_MARKUP_BOOK_ROWS in entries (at least one is kept).
  */
@@ -71,6 +74,7 @@ export function cacheBoundsFrom(env: NodeJS.ProcessEnv): CacheBounds {
     replyBytes: count(env.CACHE_REPLIES_MB, d.replyBytes / mb) * mb,
     askedKeys: Math.max(1, count(env.CACHE_ASKED_KEYS, d.askedKeys)),
     laneBytes: count(env.CACHE_LANES_MB, d.laneBytes / mb) * mb,
+    sharedValueBytes: count(env.CACHE_SHARED_VALUES_MB, d.sharedValueBytes / mb) * mb,
     rowBytes: count(env.CACHE_ROWS_MB, d.rowBytes / mb) * mb,
     laneRules: count(env.CACHE_LANE_RULES, d.laneRules),
     sessions: count(env.CACHE_SESSIONS, d.sessions),

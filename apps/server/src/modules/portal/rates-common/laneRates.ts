@@ -1,17 +1,19 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import { AskedBefore } from '../../../platform/askedBefore';
-import { cacheBounds } from '../../../platform/cacheBounds';
+import { cacheBounds, madeOnFirstUse } from '../../../platform/cacheBounds';
 import { perOwner } from '../../../platform/perOwner';
 import { readThrough, sharedRead } from '../../../platform/sharedRead';
+import { SharedValues } from './sharedValues';
 
 /**
  * The rates open on one lane (enabled, not expired, carrier enabled, lane not forbidden), read by one
  * query per rates version and day and shared by the searches of the lane. Customers' searches differ
  * in sailing date, filters and sort far more than in lane, so most of them miss the reply cache; the
  * lane's open rates filtered and sorted in memory answer them without a query each.
- * A lane is kept from its second search on, within CACHE_LANES_MB: a forwarder's book has thousands of
- * lanes, more than memory holds, and a lane searched once is not worth holding.
+ * A lane is kept within CACHE_LANES_MB, its rates' names, charges and dates shared with the other lanes' (a
+ * forwarder's book of thousands of lanes then fits in some 30 MB): at its first search while there is room, once
+ * full from its second search on, so a lane searched once does not push out one searched again.
  * A lane with more open rates than `laneRateLimit` is not read whole: its searches run in SQL (that it is too large
  * is kept at once).
  */
@@ -27,14 +29,17 @@ export interface OpenLane<R> {
   knownPorts?: ReadonlySet<string>;
 }
 
-// Bytes in memory per byte of the rows' JSON (measured with the heap's size on a bench book): rows parsed from
-// JSON text, and rows as the driver builds them.
-const parsedPerJsonByte = 1.5;
+// Bytes in memory per byte of the rows' JSON (measured with the heap's size on a bench book), of rows as the driver
+// builds them.
 const driverRowsPerJsonByte = 2.6;
 
-/** A lane read as one JSON text. */
-export const laneFromJson = <R>(text: string, knownPorts?: ReadonlySet<string>): OpenLane<R> =>
-  ({ rows: JSON.parse(text) as R[], bytes: Math.ceil(text.length * parsedPerJsonByte), knownPorts });
+const sharedValues = madeOnFirstUse((bounds) => new SharedValues(bounds.sharedValueBytes));
+
+/** A lane read as one JSON text, its rates' values shared with the other lanes'. */
+export function laneFromJson<R extends object>(text: string, knownPorts?: ReadonlySet<string>): OpenLane<R> {
+  const rows = JSON.parse(text) as R[];
+  return { rows, bytes: sharedValues().shareRows(rows), knownPorts };
+}
 
 /** A lane read as the driver's rows. */
 export const laneFromRows = <R>(rows: R[]): OpenLane<R> => ({ rows, bytes: Math.ceil(JSON.stringify(rows).length * driverRowsPerJsonByte) });
@@ -54,6 +59,9 @@ const newLanes = (): Lanes => {
 
 const byDatabase = new WeakMap<Db, Lanes>();
 
+/** Whether a lane fits beside those kept without pushing one out. */
+const roomFor = (kept: LRUCache<string, Kept>, bytes: number) => kept.calculatedSize + bytes <= kept.maxSize;
+
 /**
  * The lane's open rates at `version` on `day`, or null when the lane has more than `laneRateLimit`.
  * `read(limit)` returns the lane's open rates, at most `limit` of them.
@@ -68,6 +76,7 @@ export async function laneRates<R>(
     return { lane: found.rows.length > laneRateLimit ? null : found };
   };
   const { kept, asked } = lanes;
-  const { lane: open } = kept ? await readThrough(kept, key, readLane, (known) => known.lane === null || asked.check(key)) : await sharedRead(lanes, key, readLane);
+  const keep = (known: Kept) => known.lane === null || roomFor(kept!, known.lane.bytes) || asked.check(key);
+  const { lane: open } = kept ? await readThrough(kept, key, readLane, keep) : await sharedRead(lanes, key, readLane);
   return open as OpenLane<R> | null;
 }
