@@ -36,10 +36,8 @@ const driverRowsPerJsonByte = 2.6;
 const sharedValues = madeOnFirstUse((bounds) => new SharedValues(bounds.sharedValueBytes));
 
 /** A lane read as one JSON text, its rates' values shared with the other lanes'. */
-export function laneFromJson<R extends object>(text: string, knownPorts?: ReadonlySet<string>): OpenLane<R> {
-  const rows = JSON.parse(text) as R[];
-  return { rows, bytes: sharedValues().shareRows(rows), knownPorts };
-}
+export const laneFromJson = <R extends object>(text: string, knownPorts?: ReadonlySet<string>): OpenLane<R> =>
+  ({ ...sharedValues().rowsOf<R>(text), knownPorts });
 
 /** A lane read as the driver's rows. */
 export const laneFromRows = <R>(rows: R[]): OpenLane<R> => ({ rows, bytes: Math.ceil(JSON.stringify(rows).length * driverRowsPerJsonByte) });
@@ -76,7 +74,8 @@ export async function laneRates<R>(
     return { lane: found.rows.length > laneRateLimit ? null : found };
   };
   const { kept, asked } = lanes;
-  const keep = (known: Kept) => known.lane === null || roomFor(kept!, known.lane.bytes) || asked.check(key);
-  const { lane: open } = kept ? await readThrough(kept, key, readLane, keep) : await sharedRead(lanes, key, readLane);
+  const { lane: open } = kept
+    ? await readThrough(kept, key, readLane, (known) => known.lane === null || roomFor(kept, known.lane.bytes) || asked.check(key))
+    : await sharedRead(lanes, key, readLane);
   return open as OpenLane<R> | null;
 }

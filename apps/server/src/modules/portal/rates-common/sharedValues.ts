@@ -18,11 +18,13 @@ export class SharedValues {
   constructor(private readonly maxBytes: number) {}
 
   /**
-   * `rows` with every field's value shared (rows themselves are not: each is its own rate); frozen, since a kept
-   * value may be in many rows. Returns the bytes the rows take: their own objects, and the values they were the first
-   * to bring (so what a lane holds is charged to a lane).
+   * The rows of a JSON array with every field's value shared (rows themselves are not: each is its own rate); frozen,
+   * since a kept value may be in many rows. Taken as JSON text, so every value is one JSON makes (a Date or other class
+   * instance would have no content to be told apart by). `bytes`: what the rows take, their own objects and the values
+   * they were the first to bring (so what a lane holds is charged to a lane).
    */
-  shareRows<R extends object>(rows: R[]): number {
+  rowsOf<R extends object>(json: string): { rows: R[]; bytes: number } {
+    const rows = JSON.parse(json) as R[];
     // Only between readings: a value's content names its parts by their numbers in this table.
     if (this.heldBytes > this.maxBytes) this.clear();
     this.addedBytes = 0;
@@ -34,7 +36,7 @@ export class SharedValues {
       Object.freeze(row);
       bytes += 40 + 8 * keys.length;
     }
-    return bytes + this.addedBytes;
+    return { rows, bytes: bytes + this.addedBytes };
   }
 
   private share(value: unknown): unknown {
