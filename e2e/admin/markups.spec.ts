@@ -69,6 +69,9 @@ test('staff add a markup rule for a customer’s lane, preview it, and the custo
       await portal.getByLabel('目的港', { exact: true }).press('Enter');
       const rows = portal.locator('.ant-table-tbody tr.ant-table-row');
       await expect(rows.first()).toBeVisible();
+      // The previewed sailing is the lane's earliest from today: by earliest departure it is on the first page, whichever
+      // carrier sails it (by carrier, the default order, it is on a later page on the days another carrier sails ten times first).
+      await portal.getByRole('checkbox', { name: '最早开船' }).check();
       await expect(rows.filter({ hasText: shown(sell) }).first()).toBeVisible();
     } finally {
       await customer.close();
