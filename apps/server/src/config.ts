@@ -44,6 +44,8 @@ export interface Config {
   mailHoldSeconds: number;
   /** What each in-process cache may hold (CACHE_* variables; platform/cacheBounds.ts). */
   caches: CacheBounds;
+  /** Seconds a start may spend reading the open sea lanes into memory before taking calls (0: none). */
+  lanesReadAheadSeconds: number;
   /** The IANA time zone whose clock back-office times are written and read on (RuoYi's `yyyy-MM-dd HH:mm:ss`). */
   timeZone: string;
   /** The provider's company: the quote letterhead and the portal's footer. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailHoldSeconds: Number(env.MAIL_HOLD_SECONDS ?? 120),
     timeZone: parseTimeZone(env.TIME_ZONE),
     caches: cacheBoundsFrom(env),
+    lanesReadAheadSeconds: Math.max(0, Number(env.LANES_READ_AHEAD_SECONDS ?? 30) || 0),
     company: companyFromEnv(env, demo),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

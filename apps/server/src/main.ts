@@ -4,6 +4,7 @@ import { seedDatabase } from './db/seed/index';
 import { releaseMemoryWhenIdle } from './platform/idleMemory';
 import { openKvStore } from './platform/kv/index';
 import { buildApp } from './app';
+import { readSeaLanesAhead } from './modules/portal/sea-rates/lanesReadAhead';
 
 const stopTimeoutMs = 30_000;
 
@@ -20,6 +21,11 @@ async function main() {
     return { app: built.app, seeded: await seedDatabase(database.db, { demo: config.demo, log: built.app.log }) };
   });
 
+  if (config.lanesReadAheadSeconds > 0) {
+    // Only a head start: a lane not read now is read at its first search.
+    await readSeaLanesAhead(database.db, config.lanesReadAheadSeconds)
+      .then((read) => app.log.info(read, 'open sea lanes read into memory'), (error: unknown) => app.log.warn({ err: error }, 'open sea lanes not read ahead'));
+  }
   await app.listen({ port: config.port, host: config.host });
   releaseMemoryWhenIdle(app.server, (mb) => app.log.debug(mb, 'memory given back after a load (MB)'));
   const base = `http://localhost:${config.port}`;

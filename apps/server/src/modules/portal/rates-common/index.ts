@@ -16,13 +16,13 @@ export { localName, localRemark, localText, portLabel, type Names } from './lang
 export { price } from './masking';
 export { refuseUnknownPorts, requireKnownPorts } from './ports';
 export {
-  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaLaneRates, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
+  carrierName, chargeAmount, laneOpen, railFclRates, railFclRow, railLclRates, railLclRow, rateOpen, seaLaneRates, seaLanesRates, seaRates, seaRow, seaSortPrice, type ReplyContext, type SeaRateOf, type SeaRaw,
 } from './views';
-export { byCodeUnit, laneFromJson, laneFromRows, laneRates, type OpenLane } from './laneRates';
+export { byCodeUnit, keepLane, laneFromJson, laneFromRows, laneRateLimit, laneRates, type OpenLane } from './laneRates';
 export { keptRow } from './keptRows';
 
 export { cachedReply } from './replyCache';
-export { inquiriesVersion, markupsVersion } from './portalVersions';
+export { inquiriesVersion, markupsVersion, ratesVersion } from './portalVersions';
 export { customerPricing, type LaneOf, type Pricing } from './pricing';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/client';
 import { boundCaches, defaultCacheBounds } from '../../../platform/cacheBounds';
-import { laneFromJson, laneRateLimit, laneRates } from './laneRates';
+import { keepLane, laneFromJson, laneRateLimit, laneRates } from './laneRates';
 
 const lane = (to: string) => ({ table: 'sea', version: 1, day: '2026-12-02', from: 'CNSHA', to });
 /** A lane's rows, each with a remark of its own (shared values would make rows of one remark take next to nothing). */
@@ -49,6 +49,20 @@ describe('a lane’s open rates in memory', () => {
     await laneRates(db, lane('SHARED'), read);
     await laneRates(db, lane('SHARED'), read);
     expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('read ahead are kept while there is room, never pushing out one kept', async () => {
+    const laneBytes = laneFromJson(rowsOf(5, 'sized')).bytes;
+    boundCaches({ ...defaultCacheBounds, laneBytes: Math.floor(2.5 * laneBytes) });
+    const db = {} as Db;
+    const ahead = ['A', 'B', 'C'].map((name) => keepLane(db, lane(`AHEAD${name}`), laneFromJson(rowsOf(5, `ahead ${name}`))));
+    expect(ahead).toEqual([true, true, false]);
+    const read = vi.fn(async () => laneFromJson(rowsOf(5, 'searched')));
+    await laneRates(db, lane('AHEADA'), read);
+    await laneRates(db, lane('AHEADB'), read);
+    expect(read).not.toHaveBeenCalled();
+    // Kept already: nothing to add.
+    expect(keepLane(db, lane('AHEADA'), laneFromJson(rowsOf(5, 'again')))).toBe(true);
   });
 
   it('tell a lane too large to search in memory at once, and remember it', async () => {

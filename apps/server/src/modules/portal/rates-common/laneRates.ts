@@ -60,15 +60,18 @@ const byDatabase = new WeakMap<Db, Lanes>();
 /** Whether a lane fits beside those kept without pushing one out. */
 const roomFor = (kept: LRUCache<string, Kept>, bytes: number) => kept.calculatedSize + bytes <= kept.maxSize;
 
+/** A lane of one rate table, at one rates version and day. */
+export interface LaneAt { table: string; version: number; day: string; from: string; to: string }
+
+const laneKey = (lane: LaneAt) => `${lane.table}\n${lane.version}\n${lane.day}\n${lane.from}\n${lane.to}`;
+
 /**
  * The lane's open rates at `version` on `day`, or null when the lane has more than `laneRateLimit`.
  * `read(limit)` returns the lane's open rates, at most `limit` of them.
  */
-export async function laneRates<R>(
-  db: Db, lane: { table: string; version: number; day: string; from: string; to: string }, read: (limit: number) => Promise<OpenLane<R>>,
-): Promise<OpenLane<R> | null> {
+export async function laneRates<R>(db: Db, lane: LaneAt, read: (limit: number) => Promise<OpenLane<R>>): Promise<OpenLane<R> | null> {
   const lanes = perOwner(byDatabase, db, newLanes);
-  const key = `${lane.table}\n${lane.version}\n${lane.day}\n${lane.from}\n${lane.to}`;
+  const key = laneKey(lane);
   const readLane = async (): Promise<Kept> => {
     const found = await read(laneRateLimit + 1);
     return { lane: found.rows.length > laneRateLimit ? null : found };
@@ -78,4 +81,17 @@ export async function laneRates<R>(
     ? await readThrough(kept, key, readLane, (known) => known.lane === null || roomFor(kept, known.lane.bytes) || asked.check(key))
     : await sharedRead(lanes, key, readLane);
   return open as OpenLane<R> | null;
+}
+
+/**
+ * Keeps a lane read before any search asked for it (readSeaLanesAhead), if it fits beside those kept without pushing one
+ * out; false when it does not (the cache is full).
+ */
+export function keepLane<R>(db: Db, lane: LaneAt, open: OpenLane<R>): boolean {
+  const { kept } = perOwner(byDatabase, db, newLanes);
+  const key = laneKey(lane);
+  if (kept?.has(key)) return true;
+  if (!kept || open.rows.length > laneRateLimit || !roomFor(kept, open.bytes)) return false;
+  kept.set(key, { lane: open });
+  return true;
 }

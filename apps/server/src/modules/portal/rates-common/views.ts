@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, is, sql, Column, SQL, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gte, is, sql, Column, SQL, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOceanFreight, maskedPrice, seaPriceField, type Language, type OtherCharge, type Price, type RailFclRow, type RailLclRow, type SeaContainerType, type SeaRateRow } from '@freight/domain';
 import type { Db } from '../../../db/client';
@@ -254,21 +254,26 @@ function jsonObject(fields: Fields, nullWhen: Record<string, SQL> = {}): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/** The ports of a lane that exist, which an empty search must tell apart. */
+const knownSeaPorts = (from: SQL | Column | Placeholder, to: SQL | Column | Placeholder) => sql<string[]>`array(select ${port.portcode} from ${port}
+  where ${port.moduletype} = 'ox' and ${port.status} = '0' and ${port.portcode} in (${from}, ${to}))`;
+
+/** A sea rate as one JSON object, as the query builder's row (a rate without a trade lane has none). */
+const seaRateJson = () => jsonObject(seaFields as unknown as Fields, { lane: sql`${tradeLane.tradelanecode} is null` });
+
 /**
  * A lane's open sea rates in one round trip: the rows as one JSON text (parsed by JSON.parse, not field by field by the
  * driver and the query builder) and which of the lane's two ports exist, which an empty search must tell apart. A
  * prepared statement, so PostgreSQL plans it once per connection and the query is built once per database.
  */
 function seaLaneStatement(db: Db) {
-  const lane = db.select({ id: seaRate.fclrateid, rate: sql`${jsonObject(seaFields as unknown as Fields, { lane: sql`${tradeLane.tradelanecode} is null` })}`.as('rate') }).from(seaRate)
+  const lane = db.select({ id: seaRate.fclrateid, rate: sql`${seaRateJson()}`.as('rate') }).from(seaRate)
     .innerJoin(carrier, seaCarrierShown).leftJoin(tradeLane, seaTradeLane)
     .where(seaRateShown(sql.placeholder('day'), and(eq(seaRate.portofloadingcode, sql.placeholder('from')), eq(seaRate.finaldestination, sql.placeholder('to')))))
     .orderBy(asc(seaRate.fclrateid)).limit(sql.placeholder('limit')).as('lane');
-  const knownPorts = db.select({ portcode: port.portcode }).from(port)
-    .where(and(eq(port.moduletype, 'ox'), eq(port.status, '0'), inArray(port.portcode, [sql.placeholder('from'), sql.placeholder('to')])));
   return db.select({
     rates: sql<string>`coalesce(json_agg(${lane.rate} order by ${lane.id}), '[]')::text`,
-    ports: sql<string[]>`array(${knownPorts})`,
+    ports: knownSeaPorts(sql.placeholder('from'), sql.placeholder('to')),
   }).from(lane).prepare('sea_lane_rates');
 }
 
@@ -278,6 +283,26 @@ const seaLaneStatements = new WeakMap<Db, ReturnType<typeof seaLaneStatement>>()
 export async function seaLaneRates(db: Db, day: string, from: string, to: string, limit: number): Promise<OpenLane<SeaRaw>> {
   const [read] = await perOwner(seaLaneStatements, db, () => seaLaneStatement(db)).execute({ day, from, to, limit });
   return laneFromJson<SeaRaw>(read!.rates, new Set(read!.ports));
+}
+
+/**
+ * The open sea rates of many lanes in one round trip, each lane as `seaLaneRates` gives it (lanes read before their
+ * searches). A lane without a rate shown is left out.
+ */
+export async function seaLanesRates(db: Db, day: string, lanes: readonly { from: string; to: string }[]): Promise<{ from: string; to: string; lane: OpenLane<SeaRaw> }[]> {
+  // The lanes go as one JSON parameter: a statement's parameters stay few however many lanes are asked for.
+  const asked = sql`(select "from", "to" from jsonb_to_recordset(${JSON.stringify(lanes)}::jsonb) as asked("from" text, "to" text))`;
+  const rates = db.select({ from: seaRate.portofloadingcode, to: seaRate.finaldestination, id: seaRate.fclrateid, rate: sql`${seaRateJson()}`.as('rate') }).from(seaRate)
+    .innerJoin(carrier, seaCarrierShown).leftJoin(tradeLane, seaTradeLane)
+    .where(seaRateShown(day, sql`(${seaRate.portofloadingcode}, ${seaRate.finaldestination}) in ${asked}`))
+    .as('rates');
+  const read = await db.select({
+    from: rates.from,
+    to: rates.to,
+    rates: sql<string>`json_agg(${rates.rate} order by ${rates.id})::text`,
+    ports: knownSeaPorts(rates.from, rates.to),
+  }).from(rates).groupBy(rates.from, rates.to);
+  return read.map((r) => ({ from: r.from, to: r.to, lane: laneFromJson<SeaRaw>(r.rates, new Set(r.ports)) }));
 }
 
 interface ChargeJson {

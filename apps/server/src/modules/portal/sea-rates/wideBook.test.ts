@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { SeaRateQuery, maskedPrice, seaContainerTypes, seaPriceField, seaSorts, type SeaContainerType } from '@freight/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, gte } from 'drizzle-orm';
+import { SeaRateQuery, maskedPrice, seaContainerTypes, seaPriceField, seaSorts, todayUtc, type SeaContainerType } from '@freight/domain';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { carrier, customer, markupRule, port, seaRate, surcharge } from '../../../db/schema/index';
-import { readerContext, type ReplyContext } from '../rates-common/index';
+import { laneRateLimit, laneRates, ratesVersion, readerContext, seaLaneRates, type ReplyContext } from '../rates-common/index';
 import { isoDay } from '../rates-common/testing';
+import { readSeaLanesAhead } from './lanesReadAhead';
 import { searchSeaRates, searchSeaRatesInSql } from './service';
 import { seededRandom } from '../../../../test/seededRandom';
 
@@ -61,6 +62,34 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 describe('sea searches on a wide book', () => {
+  it('have their lanes read ahead at a start as their first searches would read them, so that no search reads one', async () => {
+    // A write raises the rates version: no lane is kept at the new one yet.
+    const before = await ratesVersion(t.ctx.db);
+    await t.ctx.db.update(carrier).set({ carriername: 'Wide Dash' }).where(eq(carrier.carriercode, 'W-B'));
+    const version = await ratesVersion(t.ctx.db);
+    expect(version).toBeGreaterThan(before);
+    expect(await readSeaLanesAhead(t.ctx.db, 0)).toMatchObject({ kept: 0, stopped: 'time' });
+    const ahead = await readSeaLanesAhead(t.ctx.db, 30);
+    expect(ahead.stopped).toBe('done');
+    // Every lane with open rates (the demo's too): read ahead as its search reads it, unless it shows none.
+    const day = todayUtc();
+    const open = await t.ctx.db.selectDistinct({ from: seaRate.portofloadingcode, to: seaRate.finaldestination }).from(seaRate)
+      .where(and(eq(seaRate.status, '0'), gte(seaRate.expireddate, day)));
+    expect(open.length).toBe(ahead.lanes);
+    let shown = 0;
+    for (const { from, to } of open) {
+      const searched = await seaLaneRates(t.ctx.db, day, from, to, laneRateLimit + 1);
+      const read = vi.fn((limit: number) => seaLaneRates(t.ctx.db, day, from, to, limit));
+      const kept = await laneRates(t.ctx.db, { table: 'sea', version, day, from, to }, read);
+      if (searched.rows.length === 0) continue;
+      shown++;
+      expect(read, `${from} ${to}`).not.toHaveBeenCalled();
+      expect({ rows: kept!.rows, knownPorts: kept!.knownPorts }, `${from} ${to}`).toEqual({ rows: searched.rows, knownPorts: searched.knownPorts });
+    }
+    expect(shown).toBe(ahead.kept);
+    expect(shown).toBeGreaterThanOrEqual(lanes.length);
+  });
+
   it('give the reply of the search in SQL on every lane: rows, order, sell prices and carriers', async () => {
     const random = seededRandom(17);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
