@@ -22,7 +22,7 @@ describe('a reply encoded once', () => {
 });
 
 describe('a reply put together from its rows', () => {
-  it('has the bytes JSON.stringify gives, with or without other fields, and encodes a shared row once', () => {
+  it('has the bytes JSON.stringify gives, with or without other fields, and encodes a kept row once', () => {
     const carriers = [{ carriercode: 'COSU', carriername: '中远海运' }];
     const decoded = (data: SerializedData) => data.data.toString();
     expect(decoded(serializedRows({ rows, carriers }))).toBe(JSON.stringify({ rows, carriers }));
@@ -30,9 +30,13 @@ describe('a reply put together from its rows', () => {
     expect(decoded(serializedRows({ rows: [], carriers }))).toBe(JSON.stringify({ rows: [], carriers }));
     expect(JSON.parse(serializedRows({ rows, carriers }).body('OK').toString())).toEqual({ code: 200, msg: 'OK', status: 'ok', content: { data: { rows, carriers } } });
 
+    // Rows whose bytes were made (as the row cache does when it keeps a row) are not encoded again; the others are.
+    const kept = rows.filter((_, i) => i % 3 === 0);
+    for (const row of kept) encodedRow(row);
     const stringify = vi.spyOn(JSON, 'stringify');
-    serializedRows({ rows: rows.slice(0, 10) });
-    expect(stringify.mock.calls.filter(([value]) => rows.includes(value as never))).toHaveLength(0);
+    expect(decoded(serializedRows({ rows: rows.slice(0, 10), carriers }))).toBe(JSON.stringify({ rows: rows.slice(0, 10), carriers }));
+    const encoded = stringify.mock.calls.map(([value]) => value).filter((value) => rows.includes(value as never));
+    expect(encoded).toEqual(rows.slice(0, 10).filter((row) => !kept.includes(row)));
     stringify.mockRestore();
   });
 });
@@ -48,5 +52,12 @@ describe('a kept reply', () => {
     owns(encodedRow(small.rows[0]!));
     owns(put.body('OK', true));
     owns(put.body('OK', true));
+  });
+
+  it('is put together whole however large, and the next one after it too', () => {
+    const long = { rows: Array.from({ length: 3000 }, (_, i) => ({ ...rows[i % rows.length]!, remark: '长'.repeat(200) })) };
+    expect(serializedRows(long).data.toString()).toBe(JSON.stringify(long));
+    const small = { rows: rows.slice(0, 2) };
+    expect(serializedRows(small).data.toString()).toBe(JSON.stringify(small));
   });
 });

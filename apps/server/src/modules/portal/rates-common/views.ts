@@ -52,12 +52,26 @@ export interface SeaRateOf {
 const seaLane = (raw: SeaRateOf): LaneOf => ({ kind: 'sea', portofloadingcode: raw.portofloadingcode, destinationcode: raw.finaldestination });
 const seaUnit = (raw: SeaRateOf, boxtype: string): Unit => ({ tradelanecode: raw.carriertradelane, carriercode: raw.carriercode, boxtype });
 
+type ChargeOf = { zh: string; en: string; ru: string; amount: number; unit: string; currencycode: string };
+
+/** Charges known to be the ocean freight or not: every charge of every row shown is asked, and a kept lane's charges are shared objects. */
+const oceanFreightCharges = new WeakMap<ChargeOf, boolean>();
+
+function isOceanFreightCharge(charge: ChargeOf): boolean {
+  let known = oceanFreightCharges.get(charge);
+  if (known === undefined) {
+    known = isOceanFreight(charge.zh) || isOceanFreight(charge.en) || isOceanFreight(charge.ru);
+    oceanFreightCharges.set(charge, known);
+  }
+  return known;
+}
+
 /**
  * The amount of a sea rate's other charge as the caller sees it: its ocean-freight line (per box, in any language)
  * is the freight itself, so it is the sell price of that box; other charges are passed on as the carrier charges them.
  */
-export function chargeAmount(ctx: ReplyContext, rate: SeaRateOf, charge: { zh: string; en: string; ru: string; amount: number; unit: string; currencycode: string }): Price {
-  if (![charge.zh, charge.en, charge.ru].some(isOceanFreight)) return price(Number(charge.amount), ctx.anonymous);
+export function chargeAmount(ctx: ReplyContext, rate: SeaRateOf, charge: ChargeOf): Price {
+  if (!isOceanFreightCharge(charge)) return price(Number(charge.amount), ctx.anonymous);
   return sold(ctx, seaLane(rate), seaUnit(rate, charge.unit), Number(charge.amount), charge.currencycode);
 }
 
