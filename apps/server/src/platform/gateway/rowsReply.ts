@@ -58,19 +58,15 @@ class ReplyBytes {
 export function serializedRows<Reply extends { rows: readonly object[] }>(reply: Reply): SerializedData {
   const { rows, ...rest } = reply;
   const out = new ReplyBytes();
-  let text = '{"rows":[';
+  out.text('{"rows":[');
   rows.forEach((row, i) => {
-    if (i > 0) text += ',';
+    if (i > 0) out.text(',');
+    // Each row written as its own text: the rows joined into one string would be copied whole once more to be written.
     const kept = encodedRows.get(row);
-    if (!kept) {
-      text += JSON.stringify(row);
-      return;
-    }
-    out.text(text);
-    text = '';
-    out.bytes(kept);
+    if (kept) out.bytes(kept);
+    else out.text(JSON.stringify(row));
   });
   const others = JSON.stringify(rest);
-  out.text(text + (others === '{}' ? ']}' : `],${others.slice(1)}`));
+  out.text(others === '{}' ? ']}' : `],${others.slice(1)}`);
   return out.done();
 }

@@ -6,9 +6,16 @@ import { encodedRow } from '../../../platform/gateway/index';
 import { perOwner } from '../../../platform/perOwner';
 import type { ReplyContext } from './views';
 
-/** Whose view of the rates a reply shows: the rates version, the day, the language, masking and the prices. */
-export const readerKey = (ctx: ReplyContext, day: string) =>
-  `${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${ctx.pricing.key}`;
+const readerKeys = new WeakMap<ReplyContext, { day: string; key: string }>();
+
+/** Whose view of the rates a reply shows: the rates version, the day, the language, masking and the prices (made once per context: each row of a reply asks). */
+export function readerKey(ctx: ReplyContext, day: string): string {
+  const known = readerKeys.get(ctx);
+  if (known?.day === day) return known.key;
+  const key = `${ctx.version}\n${day}\n${ctx.language}\n${ctx.anonymous ? 1 : 0}\n${ctx.pricing.key}`;
+  readerKeys.set(ctx, { day, key });
+  return key;
+}
 
 interface Rows { kept: LRUCache<string, object> | null; asked: AskedBefore }
 
