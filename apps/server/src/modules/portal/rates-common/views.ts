@@ -310,12 +310,17 @@ export async function seaLanesRates(db: Db, day: string, lanes: readonly { from:
     .innerJoin(carrier, seaCarrierShown).leftJoin(tradeLane, seaTradeLane)
     .where(seaRateShown(day, sql`(${seaRate.portofloadingcode}, ${seaRate.finaldestination}) in ${asked}`))
     .as('rates');
-  const read = await db.select({
-    from: rates.from,
-    to: rates.to,
-    rates: sql<string>`json_agg(${rates.rate} order by ${rates.id})::text`,
-    ports: knownSeaPorts(rates.from, rates.to),
-  }).from(rates).groupBy(rates.from, rates.to);
+  const read = await db.transaction(async (tx) => {
+    // The planner's estimate for many lanes at once is high enough for it to compile the query first (JIT): 440 of a
+    // batch's 560 ms, for plain index scans.
+    await tx.execute(sql`set local jit = off`);
+    return tx.select({
+      from: rates.from,
+      to: rates.to,
+      rates: sql<string>`json_agg(${rates.rate} order by ${rates.id})::text`,
+      ports: knownSeaPorts(rates.from, rates.to),
+    }).from(rates).groupBy(rates.from, rates.to);
+  });
   return read.map((r) => ({ from: r.from, to: r.to, lane: laneFromJson<SeaRaw>(r.rates, new Set(r.ports)) }));
 }
 
