@@ -26,16 +26,6 @@ function ownBytes(bytes: Buffer): Buffer {
   return own;
 }
 
-/** Buffers joined in memory of their own (see ownBytes), copied once rather than joined and then copied again. */
-export function ownConcat(parts: readonly Buffer[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const own = Buffer.allocUnsafeSlow(length);
-  let at = 0;
-  for (const part of parts) at += part.copy(own, at);
-  return own;
-}
-
 /** A text's UTF-8 bytes in memory of their own (see ownBytes). */
 export function ownText(text: string): Buffer {
   const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text));

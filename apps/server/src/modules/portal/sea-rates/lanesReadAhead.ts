@@ -1,8 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { seaRate } from '../../../db/schema/index';
-import { keepLane, laneRateLimit, ratesVersion, seaLanesRates } from '../rates-common/index';
+import { keepLane, laneRateLimit, rateOpen, ratesVersion, seaLanesRates } from '../rates-common/index';
 
 /** Rates per query: a read of some 10 MB of JSON, parsed in a few tens of milliseconds. */
 const batchRates = 5000;
@@ -20,7 +20,7 @@ export async function readSeaLanesAhead(db: Db, seconds: number): Promise<ReadAh
   const day = todayUtc();
   const version = await ratesVersion(db);
   const open = await db.select({ from: seaRate.portofloadingcode, to: seaRate.finaldestination, rates: count() }).from(seaRate)
-    .where(and(eq(seaRate.status, '0'), gte(seaRate.expireddate, day)))
+    .where(rateOpen(seaRate, day))
     .groupBy(seaRate.portofloadingcode, seaRate.finaldestination)
     .orderBy(seaRate.portofloadingcode, seaRate.finaldestination);
   const lanes = open.filter((lane) => lane.rates <= laneRateLimit);
