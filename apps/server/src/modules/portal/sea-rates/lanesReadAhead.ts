@@ -1,11 +1,15 @@
-import { count } from 'drizzle-orm';
+import { count, lte } from 'drizzle-orm';
 import { todayUtc } from '@freight/domain';
 import type { Db } from '../../../db/client';
 import { seaRate } from '../../../db/schema/index';
+import { cacheBounds } from '../../../platform/cacheBounds';
 import { keepLane, laneRateLimit, rateOpen, ratesVersion, seaLanesRates } from '../rates-common/index';
 
 /** Rates per query: a read of some 10 MB of JSON, parsed in a few tens of milliseconds. */
 const batchRates = 5000;
+
+/** Less than any lane takes kept (one rate's row alone takes more): the cache holds no more lanes than its bound over this. */
+const smallestLaneBytes = 256;
 
 export interface ReadAhead { lanes: number; kept: number; ms: number; stopped: 'done' | 'full' | 'time' }
 
@@ -19,11 +23,13 @@ export async function readSeaLanesAhead(db: Db, seconds: number): Promise<ReadAh
   const started = performance.now();
   const day = todayUtc();
   const version = await ratesVersion(db);
-  const open = await db.select({ from: seaRate.portofloadingcode, to: seaRate.finaldestination, rates: count() }).from(seaRate)
+  const lanes = await db.select({ from: seaRate.portofloadingcode, to: seaRate.finaldestination, rates: count() }).from(seaRate)
     .where(rateOpen(seaRate, day))
     .groupBy(seaRate.portofloadingcode, seaRate.finaldestination)
-    .orderBy(seaRate.portofloadingcode, seaRate.finaldestination);
-  const lanes = open.filter((lane) => lane.rates <= laneRateLimit);
+    .having(lte(count(), laneRateLimit))
+    .orderBy(seaRate.portofloadingcode, seaRate.finaldestination)
+    // The list stays within what the cache could hold, however many lanes a book has.
+    .limit(Math.floor(cacheBounds().laneBytes / smallestLaneBytes));
   const result = (kept: number, stopped: ReadAhead['stopped']): ReadAhead => ({ lanes: lanes.length, kept, ms: Math.round(performance.now() - started), stopped });
   let kept = 0;
   for (let at = 0; at < lanes.length;) {
